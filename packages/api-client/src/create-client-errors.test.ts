@@ -1,0 +1,209 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createClient } from './create-client.ts';
+import { ApiError, ClientErrorCode } from './errors.ts';
+import {
+  envelope,
+  networkErrorAdapter,
+  recordingNotifier,
+  stubAdapter,
+  timeoutAdapter,
+  type StubHandler,
+} from './test/stub-adapter.ts';
+import type { AxiosAdapter } from 'axios';
+
+function setup(adapter: AxiosAdapter, alert?: () => Promise<void>) {
+  const notifier = recordingNotifier();
+  const events: string[] = [];
+  const session = {
+    getToken: () => 'jwt',
+    getTenant: () => '0000',
+    clear: vi.fn(() => events.push('clear')),
+  };
+  const navigator = { toLogin: vi.fn(() => events.push('toLogin')) };
+  const client = createClient({
+    client: { id: 'pocket_web', secret: 's' },
+    session,
+    navigator,
+    adapter,
+    notifier: {
+      ...notifier,
+      alert: async (message, options) => {
+        events.push('alert');
+        notifier.alert(message, options);
+        await alert?.();
+        events.push('alert closed');
+      },
+    },
+  });
+  return { client, notifier, session, navigator, events };
+}
+const answer = (status: number, data: unknown): AxiosAdapter =>
+  stubAdapter((() => ({ status, data })) as StubHandler);
+
+afterEach(() => vi.useRealTimers());
+
+describe('second client: error catalogue (spec section 8)', () => {
+  it('a timeout shows "Request timed out" for 5 s', async () => {
+    const { client, notifier } = setup(timeoutAdapter);
+    await expect(client.get('/x')).rejects.toMatchObject({ code: ClientErrorCode.TIMEOUT, status: 0 });
+    expect(notifier.shown).toEqual([{ kind: 'error', message: { key: 'timeout' }, duration: 5000 }]);
+  });
+
+  it('times out after 30 s of silence from the server (real axios fetch adapter, fake timers)', async () => {
+    vi.useFakeTimers();
+    // Never answers; gives up only when axios aborts the signal.
+    const hangingFetch = (input: Request | string | URL, init?: RequestInit) =>
+      new Promise<Response>((_resolve, reject) => {
+        const signal = init?.signal ?? (input instanceof Request ? input.signal : undefined);
+        signal?.addEventListener('abort', () => reject(signal.reason));
+      });
+    const { client, notifier } = setup('fetch' as unknown as AxiosAdapter);
+    client.axios.defaults.env = { ...client.axios.defaults.env, fetch: hangingFetch };
+    client.axios.defaults.baseURL = 'http://127.0.0.1:1/api';
+    const pending = client.get('/x').catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(29_999);
+    expect(notifier.shown).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    const error = await pending;
+    expect(error).toMatchObject({ code: ClientErrorCode.TIMEOUT });
+    expect(notifier.shown).toEqual([{ kind: 'error', message: { key: 'timeout' }, duration: 5000 }]);
+  });
+
+  it('an unreachable server shows the maintenance message', async () => {
+    const { client, notifier } = setup(networkErrorAdapter);
+    await expect(client.get('/x')).rejects.toMatchObject({ code: ClientErrorCode.NETWORK });
+    expect(notifier.shown[0]!.message).toEqual({ key: 'maintenance' });
+  });
+
+  it.each([401, 403])(
+    '%i alerts "Login has expired", then clears storage and goes to /login',
+    async (status) => {
+      const { client, notifier, events } = setup(answer(status, envelope(-10, null, 'No permission')));
+      await expect(client.get('/x')).rejects.toMatchObject({ status });
+      expect(notifier.shown).toEqual([{ kind: 'alert', message: { key: 'loginExpired' }, duration: 0 }]);
+      expect(events).toEqual(['alert', 'alert closed', 'clear', 'toLogin']);
+    },
+  );
+
+  it('a 401 with a session code alerts the server message (kicked out: 40008)', async () => {
+    const { client, notifier, events } = setup(answer(401, envelope(40008, null, 'Logged in elsewhere')));
+    await expect(client.get('/x')).rejects.toMatchObject({
+      code: 40008,
+      status: 401,
+      msg: 'Logged in elsewhere',
+    });
+    expect(notifier.shown).toEqual([
+      { kind: 'alert', message: { text: 'Logged in elsewhere' }, duration: 0 },
+    ]);
+    expect(events.slice(-2)).toEqual(['clear', 'toLogin']);
+  });
+
+  it('waits for the alert to be dismissed before leaving the page', async () => {
+    let close!: () => void;
+    const closed = new Promise<void>((resolve) => (close = resolve));
+    const { client, navigator } = setup(answer(401, null), () => closed);
+    const pending = client.get('/x').catch(() => undefined);
+    await new Promise((r) => setTimeout(r, 10));
+    expect(navigator.toLogin).not.toHaveBeenCalled();
+    close();
+    await pending;
+    expect(navigator.toLogin).toHaveBeenCalledTimes(1);
+  });
+
+  it('concurrent calls on a dead session alert once and redirect once', async () => {
+    const { client, notifier, navigator, session } = setup(
+      answer(401, envelope(40001, null, 'Token expired')),
+    );
+    await Promise.allSettled([client.get('/a'), client.get('/b'), client.get('/c')]);
+    expect(notifier.shown).toHaveLength(1);
+    expect(navigator.toLogin).toHaveBeenCalledTimes(1);
+    expect(session.clear).toHaveBeenCalledTimes(1);
+    await client.get('/d').catch(() => undefined);
+    expect(notifier.shown).toHaveLength(2);
+  });
+
+  it('a 500 shows the body: envelope msg or plain text', async () => {
+    const a = setup(answer(500, envelope(-1, null, 'System busy')));
+    await expect(a.client.get('/x')).rejects.toBeInstanceOf(ApiError);
+    expect(a.notifier.shown).toEqual([{ kind: 'error', message: { text: 'System busy' }, duration: 5000 }]);
+    const b = setup(answer(500, 'java.lang.NullPointerException'));
+    await expect(b.client.get('/x')).rejects.toMatchObject({ status: 500 });
+    expect(b.notifier.shown[0]!.message).toEqual({ text: 'java.lang.NullPointerException' });
+    const c = setup(answer(500, null));
+    await expect(c.client.get('/x')).rejects.toMatchObject({ status: 500 });
+    expect(c.notifier.shown[0]!.message).toEqual({ key: 'internalError' });
+  });
+
+  it.each([40000, 40001, 40002, 40003, 40005, 40006, 40008, 40009])(
+    'code %i alerts the server message, then goes to /login',
+    async (code) => {
+      const { client, notifier, events } = setup(answer(200, envelope(code, null, `server says ${code}`)));
+      await expect(client.post('/x', {})).rejects.toMatchObject({ code, status: 200 });
+      expect(notifier.shown).toEqual([
+        { kind: 'alert', message: { text: `server says ${code}` }, duration: 0 },
+      ]);
+      expect(events).toEqual(['alert', 'alert closed', 'clear', 'toLogin']);
+    },
+  );
+
+  it('40007 (user disabled) is an ordinary error, not a relogin', async () => {
+    const { client, notifier, navigator } = setup(answer(200, envelope(40007, null, 'User disabled')));
+    await expect(client.post('/x')).rejects.toMatchObject({ code: 40007 });
+    expect(notifier.shown).toEqual([{ kind: 'error', message: { text: 'User disabled' }, duration: 5000 }]);
+    expect(navigator.toLogin).not.toHaveBeenCalled();
+  });
+
+  it('-14 is silent and -15 is a 5-second warning', async () => {
+    const silent = setup(answer(200, envelope(-14, null, 'duplicate submit')));
+    await expect(silent.client.post('/x')).rejects.toMatchObject({ code: -14 });
+    expect(silent.notifier.shown).toEqual([]);
+    const warning = setup(answer(200, envelope(-15, null, 'Course is nearly full')));
+    await expect(warning.client.post('/x')).rejects.toMatchObject({ code: -15 });
+    expect(warning.notifier.shown).toEqual([
+      { kind: 'warning', message: { text: 'Course is nearly full' }, duration: 5000 },
+    ]);
+  });
+
+  it('a 200 with isSuccess false shows msg as an error', async () => {
+    const { client, notifier } = setup(answer(200, envelope(-10, null, 'Readonly Data, Inoperable')));
+    await expect(client.put('/x', {})).rejects.toMatchObject({ code: -10, msg: 'Readonly Data, Inoperable' });
+    expect(notifier.shown).toEqual([
+      { kind: 'error', message: { text: 'Readonly Data, Inoperable' }, duration: 5000 },
+    ]);
+  });
+
+  it('falls back to `message` when there is no msg', async () => {
+    const { client, notifier } = setup(answer(404, { message: 'Not Found' }));
+    await expect(client.get('/x')).rejects.toMatchObject({ status: 404, code: ClientErrorCode.HTTP });
+    expect(notifier.shown[0]!.message).toEqual({ text: 'Not Found' });
+  });
+
+  it('a 400 carries the validation issues for forms', async () => {
+    const issues = [{ path: ['email'], code: 'email', message: 'email' }];
+    const { client } = setup(answer(400, envelope(-9, null, 'email: invalid', { issues })));
+    const error = (await client.post('/x', {}).catch((e) => e)) as ApiError;
+    expect(error.code).toBe(-9);
+    expect(error.issues).toEqual(issues);
+  });
+
+  it('a silent call shows nothing but a dead session still goes to /login', async () => {
+    const a = setup(answer(200, envelope(-10, null, 'failed')));
+    await expect(a.client.get('/x', undefined, { silent: true })).rejects.toMatchObject({ code: -10 });
+    expect(a.notifier.shown).toEqual([]);
+    const b = setup(answer(401, null));
+    await expect(b.client.get('/x', undefined, { silent: true })).rejects.toMatchObject({ status: 401 });
+    expect(b.notifier.shown).toEqual([]);
+    expect(b.events).toEqual(['clear', 'toLogin']);
+  });
+
+  it('a cancelled call shows nothing', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    const { client, notifier } = setup('fetch' as unknown as AxiosAdapter);
+    client.axios.defaults.baseURL = 'http://127.0.0.1:1/api';
+    await expect(client.get('/x', undefined, { signal: controller.signal })).rejects.toMatchObject({
+      code: ClientErrorCode.CANCELED,
+    });
+    expect(notifier.shown).toEqual([]);
+  });
+});

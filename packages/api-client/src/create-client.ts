@@ -1,0 +1,211 @@
+import axios, { AxiosError, type AxiosAdapter, type AxiosInstance, type AxiosRequestConfig } from 'axios';
+import type { z } from 'zod';
+import { isJsonBlob, readBody } from './body.ts';
+import {
+  ApiError,
+  ClientErrorCode,
+  asEnvelope,
+  errorFromBody,
+  secondClientReaction,
+  type Reaction,
+} from './errors.ts';
+import { toFormData, toUrlEncoded } from './form.ts';
+import { basicClientHeader, tenantHeader } from './headers.ts';
+import {
+  MESSAGE_DURATION_MS,
+  silentNotifier,
+  type Navigator,
+  type Notifier,
+  type SessionSource,
+} from './ports.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+
+export type ClientOptions = {
+  /** Base URL of the API; default `/api`. */
+  baseURL?: string;
+  /** Default timeout in ms; default 30 000. */
+  timeout?: number;
+  /** The web client's credentials for the `Authorization: Basic` header. */
+  client: { id: string; secret: string };
+  /** Token and tenant to send; cleared when the session turns out to be invalid. */
+  session: SessionSource;
+  notifier?: Notifier;
+  navigator?: Navigator;
+  /** Runs before every call that carries a token (auth's token refresh plugs in here). */
+  beforeRequest?: () => Promise<void>;
+  /** axios adapter: `'fetch'` in Node, a stub in unit tests; default axios' own choice. */
+  adapter?: AxiosAdapter | 'fetch' | 'xhr' | 'http';
+  /** Clock for the `ts` parameter. */
+  now?: () => number;
+};
+
+export type RequestOptions<T = unknown> = {
+  method?: HttpMethod;
+  url: string;
+  /** GET: query parameters; other methods: the body. */
+  data?: unknown;
+  /** Send the body as multipart form data. */
+  formData?: boolean;
+  /** Send the body form-encoded (`application/x-www-form-urlencoded`). */
+  urlEncoded?: boolean;
+  /** Show no message for this call (a session that is gone still sends the user to /login). */
+  silent?: boolean;
+  responseType?: 'json' | 'blob';
+  /** Parses the envelope's `data` (or a non-envelope body); a mismatch is an ApiError. */
+  schema?: z.ZodType<T>;
+  timeout?: number;
+  /** Tenant code for this call instead of the stored one. */
+  tenant?: string;
+  /** What the call carries (`anno`: neither token nor tenant, `noToken`: tenant only); default from the path. */
+  auth?: 'anno' | 'noToken' | 'token';
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+};
+
+export type CallOptions<T> = Omit<RequestOptions<T>, 'url' | 'method' | 'data'>;
+
+/** The second client of the spec: a typed call function plus per-method helpers. */
+export interface ApiClient {
+  request<T = unknown>(options: RequestOptions<T>): Promise<T>;
+  get<T = unknown>(url: string, data?: unknown, options?: CallOptions<T>): Promise<T>;
+  post<T = unknown>(url: string, data?: unknown, options?: CallOptions<T>): Promise<T>;
+  put<T = unknown>(url: string, data?: unknown, options?: CallOptions<T>): Promise<T>;
+  delete<T = unknown>(url: string, data?: unknown, options?: CallOptions<T>): Promise<T>;
+  patch<T = unknown>(url: string, data?: unknown, options?: CallOptions<T>): Promise<T>;
+  readonly axios: AxiosInstance;
+}
+
+/** `/**\/anno/**` calls go without tenant and token, `/**\/noToken/**` without token (wire contract). */
+function access(url: string, auth: RequestOptions['auth']): { token: boolean; tenant: boolean } {
+  const kind = auth ?? (/\/anno\//.test(url) ? 'anno' : /\/noToken\//.test(url) ? 'noToken' : 'token');
+  return { token: kind === 'token', tenant: kind !== 'anno' };
+}
+
+function transportError(error: unknown): ApiError {
+  if (axios.isCancel(error)) return new ApiError({ code: ClientErrorCode.CANCELED, msg: '', status: 0 });
+  if (error instanceof AxiosError) {
+    const timedOut = error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT;
+    return new ApiError({
+      code: timedOut ? ClientErrorCode.TIMEOUT : ClientErrorCode.NETWORK,
+      msg: error.message,
+      status: 0,
+    });
+  }
+  return new ApiError({ code: ClientErrorCode.NETWORK, msg: String(error), status: 0 });
+}
+
+/** Creates the second client (spec section 7): token, tenant, Basic and `ts` on every call. */
+export function createClient(options: ClientOptions): ApiClient {
+  const notifier = options.notifier ?? silentNotifier;
+  const now = options.now ?? Date.now;
+  const basic = basicClientHeader(options.client.id, options.client.secret);
+  const instance = axios.create({
+    baseURL: options.baseURL ?? '/api',
+    timeout: options.timeout ?? 30_000,
+    validateStatus: () => true,
+    // Arrays repeat the name (`ids=1&ids=2`), as form bodies do.
+    paramsSerializer: { indexes: null },
+    ...(options.adapter ? { adapter: options.adapter } : {}),
+  });
+  let relogin: Promise<void> | null = null;
+
+  async function react(reaction: Reaction, silent: boolean): Promise<void> {
+    const duration = MESSAGE_DURATION_MS;
+    if (reaction.kind === 'error' && !silent) notifier.error(reaction.message, { duration });
+    if (reaction.kind === 'warning' && !silent) notifier.warning(reaction.message, { duration });
+    if (reaction.kind === 'relogin') {
+      // Concurrent calls failing on the same dead session give one alert and one redirect.
+      relogin ??= (async () => {
+        try {
+          if (!silent) await notifier.alert(reaction.message, { duration: 0 });
+        } finally {
+          options.session.clear();
+          options.navigator?.toLogin();
+        }
+      })().finally(() => {
+        relogin = null;
+      });
+      await relogin;
+    }
+  }
+
+  async function fail(error: ApiError, silent: boolean): Promise<never> {
+    await react(secondClientReaction(error), silent);
+    throw error;
+  }
+
+  async function request<T>(req: RequestOptions<T>): Promise<T> {
+    const method = req.method ?? 'GET';
+    const silent = req.silent ?? false;
+    const needs = access(req.url, req.auth);
+    if (needs.token && options.beforeRequest) await options.beforeRequest();
+
+    const headers: Record<string, string> = { Authorization: basic, ...req.headers };
+    const token = needs.token ? options.session.getToken() : null;
+    if (token) headers.token = `Bearer ${token}`;
+    const tenant = needs.tenant ? (req.tenant ?? options.session.getTenant()) : null;
+    if (tenant) headers.tenant = tenantHeader(tenant);
+
+    const isGet = method === 'GET';
+    const config: AxiosRequestConfig = {
+      method,
+      url: req.url,
+      headers,
+      params: { ...(isGet ? (req.data as object | undefined) : undefined), ts: now() },
+      responseType: req.responseType ?? 'json',
+      ...(req.timeout !== undefined ? { timeout: req.timeout } : {}),
+      ...(req.signal ? { signal: req.signal } : {}),
+    };
+    if (!isGet && req.data !== undefined) {
+      const fields = req.data as Record<string, unknown>;
+      config.data = req.formData ? toFormData(fields) : req.urlEncoded ? toUrlEncoded(fields) : req.data;
+    }
+
+    let response;
+    try {
+      response = await instance.request(config);
+    } catch (error) {
+      return fail(transportError(error), silent);
+    }
+
+    const ok = response.status >= 200 && response.status < 300;
+    if (req.responseType === 'blob' && ok && !isJsonBlob(response.data)) return response.data as T;
+    const body = await readBody(response.data);
+    if (!ok) return fail(errorFromBody(body, response.status), silent);
+
+    const envelope = asEnvelope(body);
+    const failed =
+      envelope && (envelope.isSuccess === false || (envelope.isSuccess !== true && envelope.code !== 0));
+    if (failed) {
+      return fail(errorFromBody(body, response.status), silent);
+    }
+    const payload = envelope ? (body as { data: unknown }).data : body;
+    if (!req.schema) return payload as T;
+    const parsed = req.schema.safeParse(payload);
+    if (parsed.success) return parsed.data;
+    return fail(
+      new ApiError({
+        code: ClientErrorCode.BAD_RESPONSE,
+        msg: parsed.error.message,
+        status: response.status,
+      }),
+      silent,
+    );
+  }
+
+  const call =
+    (method: HttpMethod) =>
+    <T>(url: string, data?: unknown, rest?: CallOptions<T>): Promise<T> =>
+      request<T>({ ...rest, method, url, data });
+
+  return {
+    request,
+    get: call('GET'),
+    post: call('POST'),
+    put: call('PUT'),
+    delete: call('DELETE'),
+    patch: call('PATCH'),
+    axios: instance,
+  };
+}

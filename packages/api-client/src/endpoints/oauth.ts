@@ -1,0 +1,18 @@
+import { oauthEndpoints, type LoginParams, type LoginResult } from '@pocket/contract';
+import type { ApiClient } from '../create-client.ts';
+import { bindEndpoints, type EndpointOptions } from './call.ts';
+
+/** Sign-in, session and lookup endpoints (`/oauth/**`, org tree, dashboard), typed from the contract. */
+export function createOauthApi(client: ApiClient) {
+  const api = bindEndpoints(client, oauthEndpoints);
+  return {
+    ...api,
+    /** `POST /oauth/noToken/login` by captcha, password or refresh token. */
+    signIn: (params: LoginParams, options?: EndpointOptions): Promise<LoginResult> =>
+      api.login({ body: params }, options),
+    /** Refresh-token login (never alerts: a failed refresh logs out through auth). */
+    refreshLogin: (refreshToken: string): Promise<LoginResult> =>
+      api.login({ body: { grantType: 'refresh_token', refreshToken } }, { silent: true }),
+  };
+}
+export type OauthApi = ReturnType<typeof createOauthApi>;

@@ -1,0 +1,168 @@
+import axios, { type AxiosAdapter, type AxiosInstance, type AxiosRequestConfig } from 'axios';
+import { tokenResultSchema, type TokenResult } from '@pocket/contract';
+import { isJsonBlob, readBody } from './body.ts';
+import { ApiError, ClientErrorCode, asEnvelope, errorFromBody, legacyClientMessage } from './errors.ts';
+import { toFormData, toUrlEncoded } from './form.ts';
+import { basicClientHeader, tenantHeader } from './headers.ts';
+import { MESSAGE_DURATION_MS, silentNotifier, type Notifier, type SessionSource } from './ports.ts';
+
+/** OAuth-style token result of `authority/anno/login` (spec section 3). */
+export type OAuthToken = TokenResult;
+
+export type LegacyClientOptions = {
+  /** Base URL; default `/api`. */
+  baseURL?: string;
+  /** Timeout in ms; default 10 000. */
+  timeout?: number;
+  /** The fixed web client whose Basic header the login call carries. */
+  client: { id: string; secret: string };
+  /** Token and tenant for the helpers; the login call sends the tenant but no token. */
+  session?: Pick<SessionSource, 'getToken' | 'getTenant'>;
+  notifier?: Notifier;
+  adapter?: AxiosAdapter | 'fetch' | 'xhr' | 'http';
+};
+
+export type PasswordLogin = { username: string; password: string; [field: string]: string | undefined };
+
+type Query = Record<string, unknown>;
+type HelperOptions = { silent?: boolean };
+
+/** The first client of the spec: OAuth login, form-encoded helpers, blob download, upload. */
+export interface LegacyClient {
+  /** `grant_type=password` login. */
+  login(form: PasswordLogin, options?: HelperOptions): Promise<OAuthToken>;
+  /** `grant_type=refresh_token` login. */
+  refresh(refreshToken: string, options?: HelperOptions): Promise<OAuthToken>;
+  get<T = unknown>(url: string, query?: Query, options?: HelperOptions): Promise<T>;
+  delete<T = unknown>(url: string, query?: Query, options?: HelperOptions): Promise<T>;
+  post<T = unknown>(url: string, form?: Query, options?: HelperOptions): Promise<T>;
+  put<T = unknown>(url: string, form?: Query, options?: HelperOptions): Promise<T>;
+  /** POST (form-encoded) answering a file; any failure shows "download failed". */
+  download(url: string, form?: Query, options?: HelperOptions): Promise<Blob>;
+  /** Multipart POST (`file` fields as Blobs). */
+  upload<T = unknown>(url: string, data: Query | FormData, options?: HelperOptions): Promise<T>;
+  readonly axios: AxiosInstance;
+}
+
+/** Creates the first client (spec section 7): 10 s, only HTTP 200 counts as success. */
+export function createLegacyClient(options: LegacyClientOptions): LegacyClient {
+  const notifier = options.notifier ?? silentNotifier;
+  const basic = basicClientHeader(options.client.id, options.client.secret);
+  const instance = axios.create({
+    baseURL: options.baseURL ?? '/api',
+    timeout: options.timeout ?? 10_000,
+    validateStatus: (status) => status === 200,
+    // Arrays repeat the name (`ids=1&ids=2`), as form bodies do.
+    paramsSerializer: { indexes: null },
+    ...(options.adapter ? { adapter: options.adapter } : {}),
+  });
+
+  function sessionHeaders(): Record<string, string> {
+    const headers: Record<string, string> = {};
+    const token = options.session?.getToken();
+    const tenant = options.session?.getTenant();
+    if (token) headers.token = `Bearer ${token}`;
+    if (tenant) headers.tenant = tenantHeader(tenant);
+    return headers;
+  }
+
+  function tenantOnly(): Record<string, string> {
+    const tenant = options.session?.getTenant();
+    return tenant ? { tenant: tenantHeader(tenant) } : {};
+  }
+
+  async function send<T>(config: AxiosRequestConfig, helper: HelperOptions, download = false): Promise<T> {
+    const duration = MESSAGE_DURATION_MS;
+    try {
+      const response = await instance.request(config);
+      if (download && isJsonBlob(response.data)) {
+        throw errorFromBody(await readBody(response.data), response.status);
+      }
+      return response.data as T;
+    } catch (error) {
+      let failure: ApiError;
+      let body: unknown = null;
+      let status = 0;
+      if (error instanceof ApiError) {
+        failure = error;
+        status = error.status;
+      } else if (axios.isAxiosError(error) && error.response) {
+        status = error.response.status;
+        body = await readBody(error.response.data);
+        failure = errorFromBody(body, status);
+      } else {
+        const timedOut =
+          axios.isAxiosError(error) && (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT');
+        failure = new ApiError({
+          code: timedOut ? ClientErrorCode.TIMEOUT : ClientErrorCode.NETWORK,
+          msg: error instanceof Error ? error.message : String(error),
+          status: 0,
+        });
+      }
+      if (!helper.silent) {
+        notifier.error(download ? { key: 'downloadFailed' } : legacyClientMessage(status, body), {
+          duration,
+        });
+      }
+      throw failure;
+    }
+  }
+
+  async function token(form: Query, helper: HelperOptions): Promise<OAuthToken> {
+    const body = await send<unknown>(
+      {
+        method: 'POST',
+        url: '/authority/anno/login',
+        data: toUrlEncoded(form),
+        headers: {
+          ...tenantOnly(),
+          Authorization: basic,
+          'Content-Type': 'application/x-www-form-urlencoded',
+        },
+      },
+      helper,
+    );
+    // The server may wrap the token in an envelope; a failed envelope is a failed login.
+    const envelope = asEnvelope(body);
+    if (envelope && envelope.isSuccess === false) {
+      const failure = errorFromBody(body, 200);
+      if (!helper.silent) notifier.error(legacyClientMessage(200, body), { duration: MESSAGE_DURATION_MS });
+      throw failure;
+    }
+    const payload = envelope ? (body as { data: unknown }).data : body;
+    const parsed = tokenResultSchema.safeParse(payload);
+    if (!parsed.success) {
+      if (!helper.silent) notifier.error({ key: 'internalError' }, { duration: MESSAGE_DURATION_MS });
+      throw new ApiError({ code: ClientErrorCode.BAD_RESPONSE, msg: parsed.error.message, status: 200 });
+    }
+    return parsed.data;
+  }
+
+  const form =
+    (method: 'POST' | 'PUT') =>
+    (url: string, data?: Query, helper: HelperOptions = {}) =>
+      send({ method, url, data: toUrlEncoded(data), headers: sessionHeaders() }, helper);
+  const query =
+    (method: 'GET' | 'DELETE') =>
+    (url: string, params?: Query, helper: HelperOptions = {}) =>
+      send({ method, url, params, headers: sessionHeaders() }, helper);
+
+  return {
+    login: (login, helper = {}) => token({ ...login, grant_type: 'password' }, helper),
+    refresh: (refreshToken, helper = {}) =>
+      token({ grant_type: 'refresh_token', refresh_token: refreshToken }, helper),
+    get: query('GET') as LegacyClient['get'],
+    delete: query('DELETE') as LegacyClient['delete'],
+    post: form('POST') as LegacyClient['post'],
+    put: form('PUT') as LegacyClient['put'],
+    download: (url, data, helper = {}) =>
+      send<Blob>(
+        { method: 'POST', url, data: toUrlEncoded(data), headers: sessionHeaders(), responseType: 'blob' },
+        helper,
+        true,
+      ),
+    upload: (url, data, helper = {}) =>
+      send({ method: 'POST', url, data: toFormData(data), headers: sessionHeaders() }, helper),
+    axios: instance,
+  };
+}

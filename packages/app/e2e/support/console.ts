@@ -1,0 +1,61 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Browser, type Page } from '@playwright/test';
+import { captchaAnswer } from './captcha.ts';
+
+/** The seeded demo tenant and admin (packages/server/src/db/seed.ts). */
+export const DEMO = { tenant: '1111', account: 'admin', password: 'pocket123456' } as const;
+
+/** A fresh browser context in the given language (axe needs `browser.newContext()`). */
+export async function openConsole(browser: Browser, language: 'en' | 'zh' = 'en') {
+  const context = await browser.newContext({
+    locale: language === 'en' ? 'en-US' : 'zh-CN',
+    viewport: { width: 1366, height: 860 },
+  });
+  const page = await context.newPage();
+  await page.addInitScript((lang) => {
+    if (!localStorage.getItem('LANGUAGE')) localStorage.setItem('LANGUAGE', lang);
+  }, language);
+  return { context, page };
+}
+
+/** Fills the admin sign-in form and solves the real captcha (its answer read from the database). */
+export async function fillAdminLogin(
+  page: Page,
+  account: string = DEMO.account,
+  password: string = DEMO.password,
+) {
+  const labels = (await page.locator('html').getAttribute('lang'))?.startsWith('zh')
+    ? { tenant: '租户', account: '用户名', password: '密码', code: '验证码' }
+    : { tenant: 'Tenant', account: 'Username', password: 'Password', code: 'Verification code' };
+  await page.getByLabel(labels.tenant, { exact: true }).fill(DEMO.tenant);
+  await page.getByLabel(labels.account, { exact: true }).fill(account);
+  await page.getByLabel(labels.password, { exact: true }).fill(password);
+  const key = await page.getByTestId('captcha').getAttribute('data-captcha-key');
+  expect(key).toBeTruthy();
+  await page.getByLabel(labels.code, { exact: true }).fill(await captchaAnswer(key!));
+}
+
+/** Signs in on /admin/login through the real captcha and waits for the dashboard. */
+export async function signIn(page: Page) {
+  await page.goto('#/admin/login');
+  await fillAdminLogin(page);
+  await page.locator('form button[type="submit"]').click();
+  await expect(page).toHaveURL(/#\/dashboard$/);
+  await expect(page.getByTestId('greeting')).toBeVisible();
+}
+
+/** Runs axe on the page and fails on serious or critical violations. */
+export async function expectAccessible(page: Page, name: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    bad.map((v) => `${name}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
+/** Saves a screenshot for people to look at (artifacts/screenshots). */
+export async function screenshot(page: Page, name: string) {
+  await page.screenshot({ path: `../../artifacts/screenshots/${name}.png`, fullPage: false });
+}
+
+export { sql } from './sql.ts';

@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { isApiError } from '@pocket/api-client';
+import { formatMessage, noticeMessages, successMessages } from '@pocket/i18n';
+import { Button, FormField, Input, Tabs, TabsContent, TabsList, TabsTrigger, toast } from '@pocket/ui';
+import { api, authStorage, session } from '../../app/services.ts';
+import { patchSessionRoutes } from '../../router.tsx';
+import { useFieldError } from '../../lib/validation.ts';
+import { CaptchaImage, newCaptchaKey } from './captcha.tsx';
+import { DemoTip } from './demo-tip.tsx';
+import { adminLoginFormSchema, type AdminLoginForm } from './login-schema.ts';
+import { LoginFrame } from './login-frame.tsx';
+
+/** Admin sign-in (spec section 2): tenant, account, password and image captcha. */
+export function AdminLoginPage() {
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const fieldError = useFieldError();
+  const [captchaKey, setCaptchaKey] = useState(newCaptchaKey);
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<AdminLoginForm>({
+    resolver: zodResolver(adminLoginFormSchema),
+    defaultValues: { tenant: authStorage.get('TENANT') ?? '', account: '', password: '', code: '' },
+  });
+
+  const refreshCaptcha = () => {
+    setCaptchaKey(newCaptchaKey());
+    setValue('code', '');
+  };
+
+  const submit = handleSubmit(async (form) => {
+    setFailure(null);
+    const tenant = form.tenant.trim();
+    try {
+      const result = await api.oauth.signIn(
+        {
+          grantType: 'captcha',
+          account: form.account,
+          password: form.password,
+          key: captchaKey,
+          code: form.code,
+        },
+        { tenant, silent: true },
+      );
+      session.signIn(result, tenant);
+      await session.loadPermissions();
+      patchSessionRoutes(await session.loadRoutes());
+      toast.success(formatMessage(i18n, successMessages.login));
+      await navigate('/dashboard', { replace: true });
+    } catch (error) {
+      const text =
+        isApiError(error) && error.msg ? error.msg : formatMessage(i18n, noticeMessages.loginFailed);
+      setFailure(text);
+      toast.error(text);
+      refreshCaptcha();
+      setFocus('code');
+    }
+  });
+
+  return (
+    <LoginFrame title={<Trans>Sign in to the back office</Trans>}>
+      <Tabs defaultValue="account" className="grid gap-4">
+        <TabsList aria-label={t`Sign-in method`}>
+          <TabsTrigger value="account">
+            <Trans>Account login</Trans>
+          </TabsTrigger>
+          <TabsTrigger value="social">
+            <Trans>Third-party login</Trans>
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="account">
+          <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-3">
+            <FormField label={t`Tenant`} error={fieldError(errors.tenant?.message)} required>
+              <Input autoComplete="organization" {...register('tenant')} />
+            </FormField>
+            <FormField label={t`Username`} error={fieldError(errors.account?.message)} required>
+              <Input autoComplete="username" {...register('account')} />
+            </FormField>
+            <FormField label={t`Password`} error={fieldError(errors.password?.message)} required>
+              <Input type="password" autoComplete="current-password" {...register('password')} />
+            </FormField>
+            <FormField label={t`Verification code`} error={fieldError(errors.code?.message)} required>
+              {(control) => (
+                <div className="flex gap-2">
+                  <Input autoComplete="off" className="min-w-0 flex-1" {...control} {...register('code')} />
+                  <CaptchaImage captchaKey={captchaKey} onRefresh={refreshCaptcha} />
+                </div>
+              )}
+            </FormField>
+            {failure ? (
+              <p role="alert" data-testid="login-failure" className="text-sm text-danger">
+                {failure}
+              </p>
+            ) : null}
+            <Button type="submit" loading={isSubmitting} clickGuardMs={0} className="w-full">
+              <Trans>Sign in</Trans>
+            </Button>
+          </form>
+          <DemoTip />
+        </TabsContent>
+        <TabsContent value="social">
+          <p role="status" className="rounded-md border border-border bg-muted p-4 text-sm">
+            <Trans>
+              No third-party sign-in provider is available on this server. Use your account and password.
+            </Trans>
+          </p>
+        </TabsContent>
+      </Tabs>
+      <p className="text-center text-sm">
+        <Link to="/" className="text-primary-text underline-offset-4 hover:underline">
+          <Trans>Back to the website</Trans>
+        </Link>
+      </p>
+    </LoginFrame>
+  );
+}

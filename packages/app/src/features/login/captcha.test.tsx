@@ -1,0 +1,28 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { I18nProvider } from '@lingui/react';
+import { describe, expect, it, vi } from 'vitest';
+import { activateLocale, i18n } from '@pocket/i18n';
+import { CaptchaImage, captchaUrl, newCaptchaKey } from './captcha.tsx';
+
+describe('captcha', () => {
+  it('makes keys the server accepts and asks for the image without a token', () => {
+    const key = newCaptchaKey();
+    expect(key).toMatch(/^[A-Za-z0-9]{32}$/);
+    expect(newCaptchaKey()).not.toBe(key);
+    expect(captchaUrl(key)).toBe(`api/oauth/anno/captcha?key=${key}`);
+  });
+
+  it('says when the image cannot be loaded, and loads a new one on click', async () => {
+    await activateLocale('en');
+    const onRefresh = vi.fn();
+    const { container } = render(
+      <I18nProvider i18n={i18n}>
+        <CaptchaImage captchaKey="abc" onRefresh={onRefresh} />
+      </I18nProvider>,
+    );
+    fireEvent.error(container.querySelector('img')!);
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to get image verification code');
+    fireEvent.click(screen.getByRole('button', { name: 'Verification code image, click to refresh' }));
+    expect(onRefresh).toHaveBeenCalledOnce();
+  });
+});

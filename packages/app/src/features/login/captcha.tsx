@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { RefreshCw } from 'lucide-react';
+import { formatMessage, noticeMessages } from '@pocket/i18n';
+
+/** A key for one captcha image; the server keeps the answer under it (wire contract). */
+export function newCaptchaKey(): string {
+  return crypto.randomUUID().replace(/-/g, '');
+}
+
+/** The captcha's image address (sent without a token). */
+export function captchaUrl(key: string): string {
+  return `api/oauth/anno/captcha?key=${encodeURIComponent(key)}`;
+}
+
+type CaptchaImageProps = {
+  captchaKey: string;
+  onRefresh: () => void;
+};
+
+/** The captcha image as a button: a click loads a new one; a failed load says so. */
+export function CaptchaImage({ captchaKey, onRefresh }: CaptchaImageProps) {
+  const { t, i18n } = useLingui();
+  const [failedKey, setFailedKey] = useState<string | null>(null);
+  const failed = failedKey === captchaKey;
+  return (
+    <button
+      type="button"
+      onClick={onRefresh}
+      aria-label={t`Verification code image, click to refresh`}
+      data-testid="captcha"
+      data-captcha-key={captchaKey}
+      className="relative flex h-9 w-32 shrink-0 items-center justify-center overflow-hidden rounded-md border border-border bg-background text-xs focus-visible:outline-2 focus-visible:outline-ring"
+    >
+      {failed ? (
+        <span role="alert" className="flex items-center gap-1 px-1 text-danger">
+          <RefreshCw aria-hidden className="size-3 shrink-0" />
+          {formatMessage(i18n, noticeMessages.captchaFailed)}
+        </span>
+      ) : (
+        <img
+          key={captchaKey}
+          src={captchaUrl(captchaKey)}
+          alt=""
+          className="h-full w-full object-contain"
+          onError={() => setFailedKey(captchaKey)}
+        />
+      )}
+    </button>
+  );
+}

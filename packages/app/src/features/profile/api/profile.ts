@@ -1,0 +1,58 @@
+import useSWR, { useSWRConfig } from 'swr';
+import { callEndpoint } from '@pocket/api-client';
+import { lookupEndpoints, type UserAvatar, type UserBaseUpdate, type UserPassword } from '@pocket/contract';
+import { api, authStorage, client } from '../../../app/services.ts';
+import { keyMatcher, swrKey } from '../../../lib/swr-keys.ts';
+
+const ME = 'authority/user/me';
+
+/** The signed-in user's own record (`GET /authority/user/{id}`). */
+export function useMe() {
+  const id = authStorage.get('USER')?.id;
+  return useSWR(id ? swrKey(ME, { id }) : null, () => api.user.userGet({ params: { id: id ?? '' } }));
+}
+
+/** Dictionary types of the base information's choices. */
+export const PROFILE_DICTIONARIES = ['NATION', 'EDUCATION'] as const;
+
+/** Nation and education items (names in the request's language, hence the locale in the key). */
+export function useProfileDictionaries(locale: string) {
+  return useSWR(swrKey('oauth/dictionary/codes', { types: PROFILE_DICTIONARIES, locale }), () =>
+    callEndpoint(client, lookupEndpoints.dictionaryCodes, { body: [...PROFILE_DICTIONARIES] }),
+  );
+}
+
+/** Keeps the session's copy of the user (navbar name and avatar) in step with a saved change. */
+function syncSessionUser(changes: { name?: string; avatar?: string | null; workDescribe?: string | null }) {
+  const stored = authStorage.get('USER');
+  if (stored) authStorage.set('USER', { ...stored, ...changes });
+}
+
+/** Saving one's own data; field problems come back as issues the forms show, so calls are silent. */
+export function useProfileMutations() {
+  const { mutate } = useSWRConfig();
+  const refresh = () => mutate(keyMatcher(ME));
+  return {
+    saveBase: async (body: UserBaseUpdate) => {
+      const user = await api.user.userBase({ body }, { silent: true });
+      syncSessionUser({ name: user.name, workDescribe: user.workDescribe });
+      await refresh();
+      return user;
+    },
+    saveAvatar: async (body: UserAvatar) => {
+      const user = await api.user.userAvatar({ body }, { silent: true });
+      syncSessionUser({ avatar: user.avatar });
+      await refresh();
+      return user;
+    },
+    /** Uploads an image, then makes its public address the avatar. */
+    uploadAvatar: async (file: File) => {
+      const stored = await api.file.attachmentUpload({ body: { file, bizType: 'AVATAR' } }, { silent: true });
+      const user = await api.user.userAvatar({ body: { avatar: stored.url } }, { silent: true });
+      syncSessionUser({ avatar: user.avatar });
+      await refresh();
+      return user;
+    },
+    changePassword: (body: UserPassword) => api.user.userPassword({ body }, { silent: true }),
+  };
+}

@@ -1,0 +1,98 @@
+import { useSyncExternalStore } from 'react';
+import { applyTheme, DEFAULT_THEME_COLOR, THEME_COLORS, type PageStyle } from '@pocket/ui';
+import { LANGUAGE_STORAGE_KEY, LOCALES, type Locale } from '@pocket/i18n';
+
+/** Layout and language settings of spec section 3, kept in the browser and restored on load. */
+export type Settings = {
+  pageStyle: PageStyle;
+  themeColor: string;
+  uniqueOpened: boolean;
+  tagsView: boolean;
+  fixedHeader: boolean;
+  sidebarLogo: boolean;
+  sidebarOpen: boolean;
+  /** `null` until the user picks one: the browser language decides until then (spec section 9). */
+  language: Locale | null;
+};
+
+export const SETTINGS_STORAGE_KEY = 'SETTINGS';
+
+export const defaultSettings: Settings = {
+  pageStyle: 'light',
+  themeColor: DEFAULT_THEME_COLOR,
+  uniqueOpened: true,
+  tagsView: true,
+  fixedHeader: true,
+  sidebarLogo: true,
+  sidebarOpen: true,
+  language: null,
+};
+
+const isBool = (v: unknown): v is boolean => typeof v === 'boolean';
+const checks: { [K in keyof Settings]: (v: unknown) => boolean } = {
+  pageStyle: (v) => v === 'light' || v === 'dark',
+  themeColor: (v) => typeof v === 'string' && (THEME_COLORS as readonly string[]).includes(v.toUpperCase()),
+  uniqueOpened: isBool,
+  tagsView: isBool,
+  fixedHeader: isBool,
+  sidebarLogo: isBool,
+  sidebarOpen: isBool,
+  language: (v) => v === null || (LOCALES as readonly unknown[]).includes(v),
+};
+
+/** Reads the stored settings; unknown or malformed entries fall back to the defaults one by one. */
+export function readSettings(storage: Pick<Storage, 'getItem'> = localStorage): Settings {
+  let stored: Record<string, unknown> = {};
+  try {
+    const parsed: unknown = JSON.parse(storage.getItem(SETTINGS_STORAGE_KEY) ?? '{}');
+    if (parsed && typeof parsed === 'object') stored = parsed as Record<string, unknown>;
+  } catch {
+    stored = {};
+  }
+  const result = { ...defaultSettings };
+  for (const key of Object.keys(checks) as (keyof Settings)[]) {
+    if (key in stored && checks[key](stored[key])) (result as Record<string, unknown>)[key] = stored[key];
+  }
+  const language = storage.getItem(LANGUAGE_STORAGE_KEY);
+  if (language && checks.language(language)) result.language = language as Locale;
+  return result;
+}
+
+function writeSettings(settings: Settings, storage: Pick<Storage, 'setItem' | 'removeItem'>) {
+  storage.setItem(SETTINGS_STORAGE_KEY, JSON.stringify(settings));
+  if (settings.language) storage.setItem(LANGUAGE_STORAGE_KEY, settings.language);
+  else storage.removeItem(LANGUAGE_STORAGE_KEY);
+}
+
+/** A small observable store over localStorage; the theme is applied on every change. */
+export function createSettingsStore(storage: Storage = localStorage) {
+  let current = readSettings(storage);
+  const listeners = new Set<() => void>();
+  const apply = () => applyTheme({ color: current.themeColor, pageStyle: current.pageStyle });
+  return {
+    get: () => current,
+    /** Applies the stored theme (call once at start-up). */
+    apply,
+    update(patch: Partial<Settings>) {
+      current = { ...current, ...patch };
+      writeSettings(current, storage);
+      apply();
+      listeners.forEach((listener) => listener());
+    },
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+export type SettingsStore = ReturnType<typeof createSettingsStore>;
+
+/** The app's one settings store. */
+export const settingsStore = createSettingsStore();
+
+/** The current settings and their updater. */
+export function useSettings(): [Settings, SettingsStore['update']] {
+  const settings = useSyncExternalStore(settingsStore.subscribe, settingsStore.get, settingsStore.get);
+  return [settings, settingsStore.update];
+}

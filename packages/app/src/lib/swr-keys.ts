@@ -1,0 +1,29 @@
+import { authStorage } from '../app/services.ts';
+
+/** Who a cached answer belongs to: switching tenant or user never shows another's data. */
+export type KeyScope = { tenant: string; user: string };
+
+/** The scope of the signed-in session (`-` when absent). */
+export function currentScope(): KeyScope {
+  return {
+    tenant: authStorage.get('TENANT') ?? '-',
+    user: authStorage.get('USER')?.id ?? '-',
+  };
+}
+
+/**
+ * The one SWR key builder: `[tenant, user, resource, params?]`. Every read in the app is keyed
+ * through it, so mutations can revalidate by resource and the cache is per tenant and user.
+ * @example useSWR(swrKey('dashboard/visit'), () => api.oauth.dashboard({}))
+ */
+export function swrKey<P = undefined>(resource: string, params?: P, scope: KeyScope = currentScope()) {
+  return [scope.tenant, scope.user, resource, params ?? null] as const;
+}
+
+export type SwrKey = ReturnType<typeof swrKey>;
+
+/** True for keys of `resource` (any params) in the current scope, for `mutate(matcher)`. */
+export function keyMatcher(resource: string, scope: KeyScope = currentScope()) {
+  return (key: unknown): boolean =>
+    Array.isArray(key) && key[0] === scope.tenant && key[1] === scope.user && key[2] === resource;
+}

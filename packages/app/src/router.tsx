@@ -1,0 +1,171 @@
+import {
+  createHashRouter,
+  Navigate,
+  redirect,
+  type DataRouter,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from 'react-router';
+import type { RouterNode } from '@pocket/contract';
+import { LoadingState } from '@pocket/ui';
+import { session, setNavigate } from './app/services.ts';
+import { NotFoundPage } from './features/errors/not-found-page.tsx';
+import { RouteErrorPage } from './features/errors/route-error-page.tsx';
+import { RedirectPage } from './features/redirect/redirect-page.tsx';
+import { buildServerRoutes } from './lib/server-routes.tsx';
+import { staticTitles, type RouteHandle } from './lib/route-title.ts';
+import { RegistryScreen } from './screens/registry-screen.tsx';
+
+export const LAYOUT_ROUTE_ID = 'layout';
+
+/** What shows while the first route's guard and code load. */
+function RouteLoading() {
+  return <LoadingState className="min-h-svh" />;
+}
+
+/** Session rules of spec section 4 for every page inside the layout. */
+async function guardLoader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const decision = await session.guard(url.pathname);
+  if (decision.kind === 'redirect') throw redirect(decision.to);
+  if (decision.kind === 'error') throw decision.error;
+  return null;
+}
+
+const dashboardHandle: RouteHandle = { title: staticTitles.dashboard, affix: true };
+
+/** Pages inside the layout that the app declares itself (spec section 2). */
+const layoutChildren: RouteObject[] = [
+  { path: '/dash', element: <Navigate to="/dashboard" replace /> },
+  {
+    id: 'dashboard',
+    path: '/dashboard',
+    handle: dashboardHandle,
+    lazy: async () => ({
+      Component: (await import('./features/dashboard/dashboard-page.tsx')).DashboardPage,
+    }),
+  },
+  {
+    id: 'profile',
+    path: '/profile/index',
+    handle: { title: staticTitles.profile } satisfies RouteHandle,
+    element: <RegistryScreen component="profile/index" />,
+  },
+  {
+    // Spec section 2: the website's user centre is the same page as the profile.
+    id: 'website-user-profile',
+    path: '/website/user/profile',
+    handle: { title: staticTitles.profile } satisfies RouteHandle,
+    element: <RegistryScreen component="profile/index" />,
+  },
+  {
+    id: 'org-user',
+    path: '/orguser/index',
+    handle: { title: staticTitles.orgUser } satisfies RouteHandle,
+    element: <RegistryScreen component="orguser/index" />,
+  },
+  {
+    id: 'msg-view',
+    path: '/resources/msg/edit',
+    handle: { title: staticTitles.msgView, noCache: true, ownTitle: true } satisfies RouteHandle,
+    lazy: async () => ({
+      Component: (await import('./features/messages/message-view-page.tsx')).MessageViewPage,
+    }),
+  },
+];
+
+/** Static routes of spec section 2; the server's routes are patched into the layout later. */
+export function staticRoutes(): RouteObject[] {
+  const routes: RouteObject[] = [
+    {
+      path: '/admin/login',
+      lazy: async () => ({
+        Component: (await import('./features/login/admin-login-page.tsx')).AdminLoginPage,
+      }),
+    },
+    {
+      path: '/login',
+      lazy: async () => ({
+        Component: (await import('./features/website/website-login-page.tsx')).WebsiteLoginPage,
+      }),
+    },
+    {
+      path: '/website/qrcode',
+      lazy: async () => ({
+        Component: (await import('./features/website/website-login-page.tsx')).WebsiteLoginPage,
+      }),
+    },
+    {
+      path: '/',
+      lazy: async () => ({
+        Component: (await import('./features/website/website-home-page.tsx')).WebsiteHomePage,
+      }),
+    },
+    {
+      path: '/website',
+      lazy: async () => ({
+        Component: (await import('./features/website/website-home-page.tsx')).WebsiteHomePage,
+      }),
+    },
+    { path: '/404', element: <NotFoundPage /> },
+    { path: '/error/404', element: <NotFoundPage /> },
+    { path: '/redirect/*', element: <RedirectPage /> },
+    {
+      id: LAYOUT_ROUTE_ID,
+      loader: guardLoader,
+      // Every navigation inside the layout passes the guard again.
+      shouldRevalidate: () => true,
+      errorElement: <RouteErrorPage />,
+      lazy: async () => ({ Component: (await import('./layout/main-layout.tsx')).MainLayout }),
+      children: layoutChildren,
+    },
+    // Outside the layout until the server's routes (and their 404) exist: sign-in first.
+    { path: '*', loader: guardLoader, element: <NotFoundPage /> },
+  ];
+  // Lazy code and the guard load before the first paint: show a spinner meanwhile.
+  return routes.map((route) => ({ HydrateFallback: RouteLoading, ...route }) as RouteObject);
+}
+
+let patchedSignature: string | null = null;
+
+/**
+ * Adds the server's routes (and the catch-all 404) under the layout. A different user's tree on
+ * the same page means stale routes: the page reloads at the dashboard instead.
+ */
+export function patchServerRoutes(
+  patch: (routeId: string, children: RouteObject[]) => void,
+  tree: RouterNode[],
+): 'patched' | 'unchanged' | 'reloading' {
+  // Titles change with the language; only paths and screens decide whether routes must change.
+  const signature = JSON.stringify(tree, ['path', 'component', 'redirect', 'children']);
+  if (patchedSignature === signature) return 'unchanged';
+  if (patchedSignature !== null) {
+    window.location.hash = '#/dashboard';
+    window.location.reload();
+    return 'reloading';
+  }
+  patchedSignature = signature;
+  patch(LAYOUT_ROUTE_ID, buildServerRoutes(tree));
+  return 'patched';
+}
+
+let appRouter: DataRouter | null = null;
+
+/** After sign-in: adds the new session's routes to the running router. */
+export function patchSessionRoutes(tree: RouterNode[]): void {
+  if (appRouter) patchServerRoutes((id, children) => appRouter?.patchRoutes(id, children), tree);
+}
+
+/** The console's hash router. */
+export function createAppRouter(): DataRouter {
+  const router = createHashRouter(staticRoutes(), {
+    async patchRoutesOnNavigation({ patch }) {
+      if (!session.isSignedIn()) return;
+      const tree = await session.loadRoutes().catch(() => null);
+      if (tree) patchServerRoutes(patch, tree);
+    },
+  });
+  setNavigate((to, options) => router.navigate(to, options));
+  appRouter = router;
+  return router;
+}

@@ -1,0 +1,2 @@
+export { AuthProvider, usePermission, useSession } from './auth-provider.tsx';
+export { useClickGuard } from './use-click-guard.ts';

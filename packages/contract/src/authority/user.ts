@@ -1,0 +1,149 @@
+import { z } from 'zod';
+import { enumValueSchema, POSITION_STATUS, SEX } from '../common/enums.ts';
+import { dateTimeSchema, idSchema } from '../common/formats.ts';
+import { pageParamsSchema } from '../common/paging.ts';
+import { blankable, boolish } from '../common/schema-helpers.ts';
+import { ATTACHMENT_URL } from '../file/attachment.ts';
+import {
+  ValidationCode,
+  email,
+  identifier,
+  len,
+  maxLen,
+  phone,
+  required,
+  selection,
+  url,
+} from '../common/validation.ts';
+
+/** A user as the console sees it (never the password hash). */
+export const userSchema = z.object({
+  id: z.string(),
+  account: z.string(),
+  name: z.string(),
+  orgId: z.string().nullable(),
+  orgName: z.string().nullable(),
+  stationId: z.string().nullable(),
+  email: z.string().nullable(),
+  sex: enumValueSchema(SEX).nullable(),
+  state: z.boolean(),
+  mobile: z.string().nullable(),
+  avatar: z.string().nullable(),
+  workDescribe: z.string().nullable(),
+  nation: z.string().nullable(),
+  education: z.string().nullable(),
+  positionStatus: enumValueSchema(POSITION_STATUS).nullable(),
+  passwordErrorNum: z.number().int(),
+  passwordErrorLastTime: dateTimeSchema.nullable(),
+  passwordExpireTime: dateTimeSchema.nullable(),
+  lastLoginTime: dateTimeSchema.nullable(),
+  /** Account balance, a decimal string. */
+  balance: z.string(),
+  readonly: z.boolean(),
+  roleIds: z.array(z.string()),
+  createTime: dateTimeSchema,
+  updateTime: dateTimeSchema,
+});
+export type User = z.infer<typeof userSchema>;
+
+const userFields = {
+  name: required(50),
+  orgId: blankable(idSchema),
+  stationId: blankable(idSchema),
+  email: blankable(email()),
+  mobile: blankable(phone()),
+  sex: blankable(z.enum(SEX, { error: ValidationCode.invalid })),
+  state: boolish.optional(),
+  avatar: blankable(maxLen(255)),
+  workDescribe: blankable(maxLen(255)),
+  nation: blankable(maxLen(20)),
+  education: blankable(maxLen(20)),
+  positionStatus: blankable(z.enum(POSITION_STATUS, { error: ValidationCode.invalid })),
+  roleIds: z.array(idSchema).optional(),
+};
+
+/** Creating a user: account 3–20 name-style characters, unique per tenant; password optional
+ * (the tenant's initial password parameter is used when it is left out). */
+export const userCreateSchema = z.object({
+  account: identifier(3, 20),
+  password: blankable(len(6, 20)),
+  ...userFields,
+});
+export type UserCreate = z.input<typeof userCreateSchema>;
+
+/** Creating a user inside an organisation (the org users screen): orgId is required. */
+export const userOrgSaveSchema = userCreateSchema.extend({ orgId: idSchema });
+export type UserOrgSave = z.input<typeof userOrgSaveSchema>;
+
+/** Updating a user: only the given fields change; the account and password do not. */
+export const userUpdateSchema = z.object({ id: idSchema, ...userFields, name: required(50).optional() });
+export type UserUpdate = z.input<typeof userUpdateSchema>;
+
+/** The signed-in user's own basic data. */
+export const userBaseUpdateSchema = z.object({
+  name: required(50).optional(),
+  email: userFields.email,
+  mobile: userFields.mobile,
+  sex: userFields.sex,
+  workDescribe: userFields.workDescribe,
+  nation: userFields.nation,
+  education: userFields.education,
+});
+export type UserBaseUpdate = z.input<typeof userBaseUpdateSchema>;
+
+/** The signed-in user's avatar: an absolute URL, a local image name, or the public address of an
+ * uploaded image (`/api/file/anno/attachment/{id}/{name}`, as `POST /file/anyone/attachment/upload`
+ * answers it). */
+export const userAvatarSchema = z.object({
+  avatar: z.union([url(), identifierLike(), z.string().regex(ATTACHMENT_URL)]),
+});
+export type UserAvatar = z.input<typeof userAvatarSchema>;
+
+function identifierLike() {
+  return z
+    .string({ error: ValidationCode.required })
+    .min(1, ValidationCode.required)
+    .max(255, `${ValidationCode.max}:255`)
+    .regex(/^[A-Za-z0-9_.-]+$/, ValidationCode.invalid);
+}
+
+/** Changing one's own password: the two new entries must match; the old one must be right. */
+export const userPasswordSchema = z
+  .object({
+    oldPassword: required(20),
+    password: len(6, 20),
+    confirmPassword: required(20),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: ValidationCode.passwordMismatch,
+  });
+export type UserPassword = z.input<typeof userPasswordSchema>;
+
+/** Resetting passwords of the selected users to the tenant's initial password. */
+export const userResetSchema = z.object({ ids: selection(idSchema) });
+export type UserReset = z.input<typeof userResetSchema>;
+/** The answer announces the initial password so the admin can pass it on. */
+export const userResetResultSchema = z.object({ count: z.number().int(), initialPassword: z.string() });
+
+/** Filters of the user table. */
+export const userQuerySchema = z.object({
+  account: z.string().max(50).optional(),
+  name: z.string().max(50).optional(),
+  orgId: blankable(idSchema),
+  sex: blankable(z.enum(SEX)),
+  state: boolish.optional(),
+  email: z.string().max(255).optional(),
+  mobile: z.string().max(20).optional(),
+});
+export const userPageQuerySchema = pageParamsSchema(userQuerySchema);
+export type UserPageQuery = z.input<typeof userPageQuerySchema>;
+
+/** `POST /authority/user/reload` (form body). */
+export const userReloadSchema = z.object({ userId: idSchema });
+
+/** `GET /authority/user/check?account=` (true when the account is taken). */
+export const userCheckQuerySchema = z.object({ account: required(50), id: idSchema.optional() });
+
+/** Ids in a DELETE body: a JSON array. */
+export const idListSchema = selection(idSchema);

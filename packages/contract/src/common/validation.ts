@@ -1,0 +1,122 @@
+import { z } from 'zod';
+
+/**
+ * Validation codes carried as the zod issue message. The contract holds no English: the i18n
+ * package maps each code (and its arguments after `:`) to a zh/en message, and the server turns
+ * them into `extra.issues[].code` of a 400 answer.
+ */
+export const ValidationCode = {
+  /** "Can't be empty". */
+  required: 'required',
+  /** `length:<min>:<max>` — "Length between {min} and {max} characters". */
+  length: 'length',
+  /** `max:<n>` — "At most {n} characters". */
+  max: 'max',
+  /** "Email is invalid". */
+  email: 'email',
+  /** "Phone number is invalid" (optional 0, 13/14/15/17/18/19, eight digits). */
+  phone: 'phone',
+  /** "Please enter an integer greater than zero". */
+  intPositive: 'int_positive',
+  /** "URL is invalid". */
+  url: 'url',
+  /** Name-style identifier: letters, digits and underscore only. */
+  identifier: 'identifier',
+  /** Unique value already taken ("already exists"). */
+  exists: 'exists',
+  /** "Inconsistent values entered twice". */
+  passwordMismatch: 'password_mismatch',
+  /** "Old password incorrect". */
+  oldPasswordIncorrect: 'old_password_incorrect',
+  /** "Only supports Xlsx type files". */
+  xlsxOnly: 'xlsx_only',
+  /** "No data selected yet" (a bulk action with an empty selection). */
+  noSelection: 'no_selection',
+  /** A value of the wrong type or outside the allowed set (a fallback for everything else). */
+  invalid: 'invalid',
+} as const;
+
+export type ValidationCodeName = (typeof ValidationCode)[keyof typeof ValidationCode];
+
+/** Every code, for catalogs that must translate all of them. */
+export const VALIDATION_CODES: readonly ValidationCodeName[] = Object.values(ValidationCode);
+
+/** Splits `length:2:10` into `{ code: 'length', args: ['2', '10'] }`; unknown text gives `invalid`. */
+export function parseValidationMessage(message: string): { code: ValidationCodeName; args: string[] } {
+  const [code = '', ...args] = message.split(':');
+  return (VALIDATION_CODES as readonly string[]).includes(code)
+    ? { code: code as ValidationCodeName, args }
+    : { code: ValidationCode.invalid, args: [] };
+}
+
+/** A required string: trimmed, non-empty, at most `maxLength` (255 by default). */
+export function required(maxLength = 255) {
+  return z
+    .string({ error: ValidationCode.required })
+    .trim()
+    .min(1, ValidationCode.required)
+    .max(maxLength, `${ValidationCode.max}:${maxLength}`);
+}
+
+/** A string between `min` and `max` characters (spec bounds 0–255, 2–10, 3–10, 3–20, 4–10, 6–20). */
+export function len(min: number, max: number) {
+  const code = `${ValidationCode.length}:${min}:${max}`;
+  return z.string({ error: ValidationCode.required }).trim().min(min, code).max(max, code);
+}
+
+/** An optional free text of at most `n` characters (spec maximums 10, 11, 20, 50, 100, 255). */
+export function maxLen(n: number) {
+  return z.string({ error: ValidationCode.invalid }).max(n, `${ValidationCode.max}:${n}`);
+}
+
+/** Phone pattern of the spec: optional leading 0, prefix 13/14/15/17/18/19, then eight digits. */
+export const PHONE_PATTERN = /^0?(13|14|15|17|18|19)[0-9]{9}$/;
+
+/** A mobile phone number. */
+export function phone() {
+  return z.string({ error: ValidationCode.invalid }).regex(PHONE_PATTERN, ValidationCode.phone);
+}
+
+/** An e-mail address (at most 255 characters). */
+export function email() {
+  return z
+    .string({ error: ValidationCode.invalid })
+    .max(255, `${ValidationCode.max}:255`)
+    .pipe(z.email(ValidationCode.email));
+}
+
+/** An http(s) URL. */
+export function url() {
+  return z
+    .string({ error: ValidationCode.invalid })
+    .max(255, `${ValidationCode.max}:255`)
+    .regex(/^https?:\/\/[^\s]+$/i, ValidationCode.url);
+}
+
+/** A link is external when it starts with http, https, mailto or tel. */
+export function isExternalLink(link: string): boolean {
+  return /^(https?:|mailto:|tel:)/.test(link);
+}
+
+/** Name-style identifier: letters, digits and underscore only. */
+export function identifier(min = 1, max = 50) {
+  return z
+    .string({ error: ValidationCode.required })
+    .trim()
+    .min(min, min <= 1 ? ValidationCode.required : `${ValidationCode.length}:${min}:${max}`)
+    .max(max, `${ValidationCode.length}:${min}:${max}`)
+    .regex(/^[A-Za-z0-9_]+$/, ValidationCode.identifier);
+}
+
+/** An integer greater than zero (strings of digits are accepted, as forms send them). */
+export function intPositive() {
+  return z.coerce
+    .number({ error: ValidationCode.intPositive })
+    .int(ValidationCode.intPositive)
+    .positive(ValidationCode.intPositive);
+}
+
+/** A non-empty list of selected ids ("No data selected yet" when empty). */
+export function selection<T extends z.ZodType>(item: T) {
+  return z.array(item, { error: ValidationCode.noSelection }).min(1, ValidationCode.noSelection);
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { endpointPath } from './endpoint.ts';
+import type { EndpointDef } from './endpoint.ts';
+import { endpoints } from './endpoints.ts';
+import { hasPermission } from './common/permission.ts';
+
+const all = Object.entries(endpoints) as [string, EndpointDef][];
+
+describe('endpoint table', () => {
+  it('has one row per method and path', () => {
+    const keys = all.map(([, e]) => `${e.method} ${e.path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('follows the path-prefix rules of the wire contract', () => {
+    for (const [name, e] of all) {
+      expect(e.path, name).toMatch(/^\/[A-Za-z]/);
+      if (e.path.includes('/anno/')) expect(['anno', 'noToken'], name).toContain(e.auth);
+      if (e.path.includes('/noToken/')) expect(e.auth, name).toBe('noToken');
+      if (e.path.includes('/anyone/')) expect([e.auth, e.permission], name).toEqual(['token', null]);
+      if (e.auth !== 'token') expect(e.permission, name).toBeNull();
+    }
+  });
+
+  it('declares permission codes the grammar accepts, in service:entity:action form', () => {
+    for (const [name, e] of all) {
+      if (!e.permission) continue;
+      expect(e.permission, name).toMatch(/^[a-z]+:[A-Za-z]+:[a-z]+$/);
+      expect(hasPermission([e.permission.split(':').slice(0, 2).join(':')], e.permission)).toBe(true);
+    }
+  });
+
+  it('declares a body for every write except the bodiless ones', () => {
+    for (const [name, e] of all) {
+      if (e.method === 'put' || e.method === 'delete') expect(e.body, name).toBeDefined();
+      if (e.method === 'get') expect(e.body, name).toBeUndefined();
+      if (e.path.includes('{')) expect(e.params, name).toBeDefined();
+    }
+  });
+
+  it('fills path parameters', () => {
+    expect(endpointPath(endpoints.userGet, { id: '9223372036854775807' })).toBe(
+      '/authority/user/9223372036854775807',
+    );
+    expect(endpointPath(endpoints.userPage)).toBe('/authority/user/page');
+    expect(() => endpointPath(endpoints.msgGet)).toThrow(/id/);
+  });
+});

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/** Largest upload `POST /file/anyone/attachment/upload` accepts: 2 MiB. */
+export const ATTACHMENT_MAX_BYTES = 2 * 1024 * 1024;
+
+/** Image types an upload may be (checked on the bytes by the server; SVG is refused). */
+export const ATTACHMENT_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
+
+/** `POST /file/anyone/attachment/upload` (multipart): the file and what it is for (e.g. `AVATAR`). */
+export const attachmentUploadSchema = z.object({
+  file: z.instanceof(Blob),
+  bizType: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_]*$/)
+    .optional(),
+});
+export type AttachmentUpload = z.input<typeof attachmentUploadSchema>;
+
+/** A stored file: `url` is its public address under the `/api` base. */
+export const attachmentSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  filename: z.string(),
+  size: z.number().int(),
+  contentType: z.string(),
+});
+export type Attachment = z.infer<typeof attachmentSchema>;
+
+/** The public address of an uploaded image, under the `/api` base. */
+export const ATTACHMENT_URL = /^\/api\/file\/anno\/attachment\/\d{1,19}\/[0-9a-f]{32}\.(png|jpg|gif|webp)$/;
+
+/** `GET /file/anno/attachment/{id}/{name}`: the id and the generated name, both checked. */
+export const attachmentFileParamsSchema = z.object({
+  id: z.string().regex(/^\d{1,19}$/),
+  name: z.string().regex(/^[0-9a-f]{32}\.(png|jpg|gif|webp)$/),
+});

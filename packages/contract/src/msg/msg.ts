@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { enumValueSchema, MSG_TYPE } from '../common/enums.ts';
+import { dateTimeSchema, idSchema } from '../common/formats.ts';
+import { pageParamsSchema } from '../common/paging.ts';
+import { blankable, boolish } from '../common/schema-helpers.ts';
+import { ValidationCode, maxLen, required, selection } from '../common/validation.ts';
+
+/** A message as its author and admins see it; `content` is sanitised HTML. */
+export const msgSchema = z.object({
+  id: z.string(),
+  bizType: z.string().nullable(),
+  bizId: z.string().nullable(),
+  msgType: enumValueSchema(MSG_TYPE),
+  title: z.string(),
+  content: z.string(),
+  author: z.string().nullable(),
+  handlerUrl: z.string().nullable(),
+  handlerParams: z.string().nullable(),
+  isSingleHandle: z.boolean(),
+  createTime: dateTimeSchema,
+  createdBy: z.string().nullable(),
+  receiverIds: z.array(z.string()),
+  readCount: z.number().int(),
+  receiverCount: z.number().int(),
+});
+export type Msg = z.infer<typeof msgSchema>;
+
+/** Sending a message; no receivers means every user of the tenant. */
+export const msgCreateSchema = z.object({
+  msgType: z.enum(MSG_TYPE, { error: ValidationCode.required }),
+  title: required(255),
+  content: required(65_535),
+  bizType: blankable(maxLen(64)),
+  bizId: blankable(maxLen(64)),
+  author: blankable(maxLen(50)),
+  handlerUrl: blankable(maxLen(255)),
+  handlerParams: blankable(maxLen(500)),
+  isSingleHandle: boolish.optional(),
+  receiverIds: z.array(idSchema).max(1000).optional(),
+});
+export type MsgCreate = z.input<typeof msgCreateSchema>;
+
+/** Filters of the message table (extra: `createTime_st`, `createTime_ed`). */
+export const msgQuerySchema = z.object({
+  title: z.string().max(255).optional(),
+  msgType: blankable(z.enum(MSG_TYPE)),
+  bizType: z.string().max(64).optional(),
+  author: z.string().max(50).optional(),
+});
+export const msgPageQuerySchema = pageParamsSchema(msgQuerySchema);
+export type MsgPageQuery = z.input<typeof msgPageQuerySchema>;
+
+/** One message in the signed-in user's inbox. */
+export const myMsgSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  content: z.string(),
+  author: z.string().nullable(),
+  msgType: enumValueSchema(MSG_TYPE),
+  bizType: z.string().nullable(),
+  handlerUrl: z.string().nullable(),
+  isRead: z.boolean(),
+  readTime: dateTimeSchema.nullable(),
+  createTime: dateTimeSchema,
+});
+export type MyMsg = z.infer<typeof myMsgSchema>;
+
+/** Filters of the inbox (the bell loads `{ isRead: false }`, 10 per page). */
+export const myMsgQuerySchema = z.object({
+  isRead: boolish.optional(),
+  msgType: blankable(z.enum(MSG_TYPE)),
+  title: z.string().max(255).optional(),
+});
+export const myMsgPageQuerySchema = pageParamsSchema(myMsgQuerySchema);
+export type MyMsgPageQuery = z.input<typeof myMsgPageQuerySchema>;
+
+/** Marking inbox messages read: a JSON array of message ids. */
+export const myMsgMarkSchema = selection(idSchema);

@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { dateTimeSchema } from '../common/formats.ts';
+import { blankable } from '../common/schema-helpers.ts';
+import { ValidationCode, email, identifier, len, maxLen, phone, required } from '../common/validation.ts';
+
+/** `GET /oauth/anno/captcha?key=`: the client makes the key. */
+export const captchaQuerySchema = z.object({
+  key: z
+    .string({ error: ValidationCode.required })
+    .min(1, ValidationCode.required)
+    .max(64, `${ValidationCode.max}:64`)
+    .regex(/^[A-Za-z0-9_-]+$/, ValidationCode.identifier),
+});
+
+const captchaFields = {
+  key: required(64),
+  code: required(10),
+};
+
+/** `POST /oauth/noToken/login`, by grant type. */
+export const loginParamsSchema = z.discriminatedUnion('grantType', [
+  z.object({
+    grantType: z.literal('captcha'),
+    account: required(50),
+    password: required(50),
+    ...captchaFields,
+  }),
+  z.object({
+    grantType: z.literal('password'),
+    account: required(50),
+    password: required(50),
+    key: z.string().optional(),
+    code: z.string().optional(),
+  }),
+  z.object({ grantType: z.literal('refresh_token'), refreshToken: required(512) }),
+]);
+export type LoginParams = z.input<typeof loginParamsSchema>;
+
+/** What a successful sign-in returns. */
+export const loginResultSchema = z.object({
+  token: z.string(),
+  tokenType: z.literal('Bearer'),
+  refreshToken: z.string(),
+  userId: z.string(),
+  account: z.string(),
+  name: z.string(),
+  avatar: z.string().nullable(),
+  workDescribe: z.string().nullable(),
+  /** Account balance, a decimal string (e.g. `"12.50"`). */
+  balance: z.string().optional(),
+  /** Seconds the access token lives. */
+  expire: z.number().int(),
+  /** When the access token expires (`YYYY-MM-DD HH:mm:ss`). */
+  expiration: dateTimeSchema,
+  /** When the access token expires, epoch milliseconds. */
+  expireMillis: z.number().int(),
+});
+export type LoginResult = z.infer<typeof loginResultSchema>;
+
+/** The first client's `POST /api/authority/anno/login` (form-encoded, OAuth2 names). */
+export const oauthLoginFormSchema = z.discriminatedUnion('grant_type', [
+  z.object({ grant_type: z.literal('password'), username: required(50), password: required(50) }),
+  z.object({ grant_type: z.literal('refresh_token'), refresh_token: required(512) }),
+]);
+export type OauthLoginForm = z.input<typeof oauthLoginFormSchema>;
+
+/** OAuth2-style token result (no envelope). */
+export const tokenResultSchema = z.object({
+  access_token: z.string(),
+  refresh_token: z.string(),
+  expires_in: z.number().int(),
+  token_type: z.literal('bearer'),
+  userId: z.string(),
+  account: z.string(),
+  name: z.string(),
+});
+export type TokenResult = z.infer<typeof tokenResultSchema>;
+
+/** `POST /oauth/noToken/logout` (form): the token with or without `Bearer `. */
+export const logoutParamsSchema = z.object({
+  token: required(4096),
+  userId: z.string().max(20).optional(),
+  clientId: z.string().max(64).optional(),
+});
+export type LogoutParams = z.input<typeof logoutParamsSchema>;
+
+/** `POST /oauth/noToken/register`: a self-registered account in the request's tenant. */
+export const registerParamsSchema = z
+  .object({
+    account: identifier(3, 20),
+    name: required(50),
+    password: len(6, 20),
+    confirmPassword: required(20),
+    email: blankable(email()),
+    mobile: blankable(phone()),
+    workDescribe: blankable(maxLen(255)),
+    ...captchaFields,
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: ValidationCode.passwordMismatch,
+  });
+export type RegisterParams = z.input<typeof registerParamsSchema>;
+export const registerResultSchema = z.object({ userId: z.string(), account: z.string() });
+
+/** `GET /oauth/anno/qrcode`: a ticket for QR-code sign-in. */
+export const qrcodeTicketSchema = z.object({
+  ticket: z.string(),
+  /** PNG data URL encoding the ticket. */
+  image: z.string(),
+  expireMillis: z.number().int(),
+});
+export type QrcodeTicket = z.infer<typeof qrcodeTicketSchema>;
+
+export const qrcodeTicketQuerySchema = z.object({ ticket: required(64) });
+
+/** Poll answer: WAIT until a signed-in user confirms; then CONFIRMED with a login result (once). */
+export const qrcodePollSchema = z.object({
+  status: z.enum(['WAIT', 'CONFIRMED', 'EXPIRED']),
+  login: loginResultSchema.nullable(),
+});
+export type QrcodePoll = z.infer<typeof qrcodePollSchema>;

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/** Route meta of a menu route. */
+export const routerMetaSchema = z.object({
+  title: z.string(),
+  icon: z.string().nullable(),
+  affix: z.boolean(),
+  noCache: z.boolean(),
+  breadcrumb: z.boolean(),
+});
+
+/** One node of `GET /oauth/menu/router`. `component: "Layout"` is the main layout; any other
+ * string names a screen in the app's registry. */
+export type RouterNode = {
+  path: string;
+  name: string;
+  component: string;
+  redirect?: string | undefined;
+  hidden: boolean;
+  alwaysShow: boolean;
+  meta: z.infer<typeof routerMetaSchema>;
+  children?: RouterNode[] | undefined;
+};
+export const routerNodeSchema: z.ZodType<RouterNode> = z.object({
+  path: z.string(),
+  name: z.string(),
+  component: z.string(),
+  redirect: z.string().optional(),
+  hidden: z.boolean(),
+  alwaysShow: z.boolean(),
+  meta: routerMetaSchema,
+  get children() {
+    return z.array(routerNodeSchema).optional();
+  },
+});
+export const routerTreeSchema = z.array(routerNodeSchema);
+
+/** `GET /oauth/resource/visible`: what the signed-in user may do. */
+export const visibleResourceSchema = z.object({
+  enabled: z.boolean(),
+  caseSensitive: z.boolean(),
+  resourceList: z.array(z.string()),
+  roleList: z.array(z.string()),
+});
+export type VisibleResource = z.infer<typeof visibleResourceSchema>;

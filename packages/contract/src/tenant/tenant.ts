@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { enumValueSchema, TENANT_CONNECT_TYPE, TENANT_STATUS, TENANT_TYPE } from '../common/enums.ts';
+import { dateTimeSchema, idSchema } from '../common/formats.ts';
+import { pageParamsSchema } from '../common/paging.ts';
+import { blankable, boolish } from '../common/schema-helpers.ts';
+import { ValidationCode, identifier, intPositive, maxLen, required } from '../common/validation.ts';
+
+/** A tenant (school). `0000` is the platform tenant that manages the others. */
+export const tenantSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  name: z.string(),
+  type: enumValueSchema(TENANT_TYPE),
+  connectType: enumValueSchema(TENANT_CONNECT_TYPE),
+  status: enumValueSchema(TENANT_STATUS),
+  readonly: z.boolean(),
+  duty: z.string().nullable(),
+  expirationTime: dateTimeSchema.nullable(),
+  logo: z.string().nullable(),
+  describe: z.string().nullable(),
+  domain: z.string().nullable(),
+  /** Days a password stays valid; 0 = never expires. */
+  passwordExpire: z.number().int(),
+  isMultipleLogin: z.boolean(),
+  /** Failed sign-ins before the account locks; 0 = never locks. */
+  passwordErrorNum: z.number().int(),
+  /** Minutes an account stays locked. */
+  passwordErrorLockTime: z.number().int(),
+  createTime: dateTimeSchema,
+});
+export type Tenant = z.infer<typeof tenantSchema>;
+
+const nonNegativeInt = z.coerce.number({ error: ValidationCode.invalid }).int(ValidationCode.invalid).min(0);
+
+const tenantFields = {
+  name: required(255),
+  status: blankable(z.enum(TENANT_STATUS, { error: ValidationCode.invalid })),
+  duty: blankable(maxLen(50)),
+  expirationTime: blankable(
+    z.string().regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/, ValidationCode.invalid),
+  ),
+  logo: blankable(maxLen(255)),
+  describe: blankable(maxLen(255)),
+  domain: blankable(maxLen(100)),
+  passwordExpire: nonNegativeInt.optional(),
+  isMultipleLogin: boolish.optional(),
+  passwordErrorNum: nonNegativeInt.optional(),
+  passwordErrorLockTime: intPositive().optional(),
+};
+
+/** Creating a tenant: the code is 4–10 letters, digits or underscores, unique. */
+export const tenantCreateSchema = z.object({ code: identifier(4, 10), ...tenantFields });
+export type TenantCreate = z.input<typeof tenantCreateSchema>;
+
+export const tenantUpdateSchema = z.object({ id: idSchema, ...tenantFields, name: required(255).optional() });
+export type TenantUpdate = z.input<typeof tenantUpdateSchema>;
+
+export const tenantQuerySchema = z.object({
+  code: z.string().max(20).optional(),
+  name: z.string().max(255).optional(),
+  status: blankable(z.enum(TENANT_STATUS)),
+});
+export const tenantPageQuerySchema = pageParamsSchema(tenantQuerySchema);
+export type TenantPageQuery = z.input<typeof tenantPageQuerySchema>;
+
+/** `GET /oauth/anno/getDoMain?domain=`: branding of the tenant serving a host name. */
+export const domainQuerySchema = z.object({ domain: required(100) });
+export const domainResultSchema = z.object({
+  tenantCode: z.string(),
+  /** The tenant code as the `tenant` header carries it (base64). */
+  tenant: z.string(),
+  name: z.string(),
+  logo: z.string().nullable(),
+  describe: z.string().nullable(),
+});
+export type DomainResult = z.infer<typeof domainResultSchema>;

@@ -1,0 +1,19 @@
+export const LOCALES = ['zh', 'en'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'zh';
+
+function toLocale(value: string | null | undefined): Locale | undefined {
+  if (!value) return undefined;
+  const lower = value.toLowerCase();
+  if (lower === 'zh' || lower.startsWith('zh-')) return 'zh';
+  if (lower === 'en' || lower.startsWith('en-')) return 'en';
+  return undefined;
+}
+
+/** Language from the stored choice, else the browser's languages, else Chinese (spec section 9). */
+export function detectLocale(
+  stored: string | null | undefined,
+  browserLanguages: readonly string[] = [],
+): Locale {
+  return toLocale(stored) ?? browserLanguages.map(toLocale).find((l) => l !== undefined) ?? DEFAULT_LOCALE;
+}

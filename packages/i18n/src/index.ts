@@ -1,0 +1,26 @@
+export { detectLocale, DEFAULT_LOCALE, LOCALES, type Locale } from './detect.ts';
+export { activateLocale, i18n, i18nFor, loadCatalog, withUrlSafeAliases } from './catalog.ts';
+export {
+  isClientMessageKey,
+  translateClientMessage,
+  translateValidation,
+  type ClientMessage,
+  type ValidationInput,
+} from './translate.ts';
+export {
+  DATE_TIME_FORMAT,
+  formatDateTime,
+  RELATIVE_DATE_FORMAT,
+  relativeTime,
+  type DateInput,
+} from './time.ts';
+export { greeting, greetingMessage } from './greeting.ts';
+export { formatMessage } from './format.ts';
+export * from './messages/index.ts';
+export {
+  initialLocale,
+  LANGUAGE_STORAGE_KEY,
+  LocaleProvider,
+  useLocale,
+  type LocaleProviderProps,
+} from './provider.tsx';

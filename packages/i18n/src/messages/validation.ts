@@ -1,0 +1,30 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import type { ValidationCodeName } from '@pocket/contract';
+
+/**
+ * One message per validation code of the contract (spec section 5). `{min}`, `{max}` come from
+ * the code's arguments (`length:2:10`, `max:50`).
+ */
+export const validationMessages = {
+  required: msg({ id: 'validation.required', message: "Can't be empty" }),
+  length: msg({ id: 'validation.length', message: '{min} to {max} characters' }),
+  max: msg({ id: 'validation.max', message: 'At most {max} characters' }),
+  email: msg({ id: 'validation.email', message: 'Email is invalid' }),
+  phone: msg({ id: 'validation.phone', message: 'Phone number is invalid' }),
+  int_positive: msg({ id: 'validation.int_positive', message: 'Please enter an integer greater than zero' }),
+  url: msg({ id: 'validation.url', message: 'URL is invalid' }),
+  identifier: msg({
+    id: 'validation.identifier',
+    message: 'Only letters, digits and underscores are allowed',
+  }),
+  exists: msg({ id: 'validation.exists', message: 'Already exists' }),
+  password_mismatch: msg({
+    id: 'validation.password_mismatch',
+    message: 'Inconsistent values entered twice',
+  }),
+  old_password_incorrect: msg({ id: 'validation.old_password_incorrect', message: 'Old password incorrect' }),
+  xlsx_only: msg({ id: 'validation.xlsx_only', message: 'Only supports Xlsx type files' }),
+  no_selection: msg({ id: 'validation.no_selection', message: 'No data selected yet' }),
+  invalid: msg({ id: 'validation.invalid', message: 'Invalid value' }),
+} satisfies Record<ValidationCodeName, MessageDescriptor>;

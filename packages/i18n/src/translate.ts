@@ -1,0 +1,44 @@
+import { i18n as activeI18n, type I18n, type MessageDescriptor } from '@lingui/core';
+import { parseValidationMessage } from '@pocket/contract';
+import { formatMessage } from './format.ts';
+import { clientMessages, type ClientMessageKey } from './messages/client.ts';
+import { validationMessages } from './messages/validation.ts';
+
+/**
+ * A validation code as zod carries it (`length:2:10`), or an issue of a 400 answer
+ * (`extra.issues[]`: `code` holds the code with its arguments, `message` the server's text).
+ */
+export type ValidationInput = string | { code: string; message?: string };
+
+const known = (text: string) => parseValidationMessage(text).code !== 'invalid' || text.startsWith('invalid');
+
+/** Turns a contract validation code (with its arguments) into a message in the active language. */
+export function translateValidation(input: ValidationInput, i18n: I18n = activeI18n): string {
+  const candidates = typeof input === 'string' ? [input] : [input.code, input.message ?? ''];
+  const { code, args } = parseValidationMessage(candidates.find(known) ?? 'invalid');
+  const descriptor: MessageDescriptor = validationMessages[code];
+  if (code === 'length' && args.length === 2)
+    return formatMessage(i18n, descriptor, { min: args[0], max: args[1] });
+  if (code === 'max' && args.length === 1) return formatMessage(i18n, descriptor, { max: args[0] });
+  // A bound without its numbers cannot be said properly; the generic text is better than "0 to".
+  if (code === 'length' || code === 'max') return formatMessage(i18n, validationMessages.invalid);
+  return formatMessage(i18n, descriptor);
+}
+
+/** What `@pocket/api-client` hands its notifier: a catalogue key, or server text shown as it is. */
+export type ClientMessage = { key: string } | { text: string };
+
+/** True for the keys the api-client uses. */
+export function isClientMessageKey(key: string): key is ClientMessageKey {
+  return Object.hasOwn(clientMessages, key);
+}
+
+/** Turns an api-client message into the active language; server text passes through unchanged. */
+export function translateClientMessage(message: ClientMessage | string, i18n: I18n = activeI18n): string {
+  const value = typeof message === 'string' ? { key: message } : message;
+  if ('text' in value) return value.text;
+  return formatMessage(
+    i18n,
+    isClientMessageKey(value.key) ? clientMessages[value.key] : clientMessages.internalError,
+  );
+}

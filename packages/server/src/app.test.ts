@@ -1,0 +1,64 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from './app.ts';
+import { openDatabase } from './db/client.ts';
+import type { Database } from './db/client.ts';
+import { readEnv } from './env.ts';
+
+describe('server app', () => {
+  const staticDir = mkdtempSync(path.join(tmpdir(), 'pocket-static-'));
+  writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><div id="root"></div>');
+  let database: Database;
+  let app: ReturnType<typeof createApp>;
+  beforeAll(async () => {
+    database = await openDatabase({});
+    app = createApp({ db: database.db, env: { STATIC_DIR: staticDir, NODE_ENV: 'test' } });
+  });
+  afterAll(() => database.close());
+
+  it('answers the health call in the R<T> envelope', async () => {
+    const res = await app.request('/api/health');
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { code: number; timestamp: unknown };
+    expect(body).toMatchObject({ code: 0, msg: 'ok', isSuccess: true, data: { status: 'UP' } });
+    expect(typeof body.timestamp).toBe('number');
+  });
+
+  it('publishes the OpenAPI document and the docs page without a CDN', async () => {
+    const res = await app.request('/api/openapi.json');
+    const doc = (await res.json()) as { paths: Record<string, { get?: unknown }> };
+    expect(doc.paths['/api/health']?.get).toBeDefined();
+    const page = await (await app.request('/api/docs')).text();
+    expect(page).toContain('/api/docs/assets/swagger-ui-bundle.js');
+    expect(page).not.toMatch(/https?:\/\//);
+    const js = await app.request('/api/docs/assets/swagger-ui-bundle.js');
+    expect(js.status).toBe(200);
+    expect(js.headers.get('content-type')).toContain('javascript');
+  });
+
+  it('answers unknown API paths with a 404 envelope', async () => {
+    const res = await app.request('/api/nothing/here', { headers: { 'accept-language': 'en' } });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ isSuccess: false, msg: 'Sorry, resource not found' });
+  });
+
+  it('serves the built console at /', async () => {
+    const res = await app.request('/');
+    expect(await res.text()).toContain('<div id="root">');
+  });
+});
+
+describe('readEnv', () => {
+  it('defaults to 127.0.0.1 and the embedded database', () => {
+    const env = readEnv({});
+    expect(env.HOST).toBe('127.0.0.1');
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.DATA_DIR).toMatch(/pglite$/);
+  });
+
+  it('rejects a malformed DATABASE_URL with a readable message', () => {
+    expect(() => readEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: must start with postgres/);
+  });
+});

@@ -1,0 +1,135 @@
+import { existsSync } from 'node:fs';
+import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { envelopeSchema, ErrorCode, fail, ok } from '@pocket/contract';
+import { eq } from 'drizzle-orm';
+import svgCaptcha from 'svg-captcha';
+import type { Db } from './db/client.ts';
+import { setting } from './db/schema.ts';
+import type { Env } from './env.ts';
+import type { CaptchaGenerator, Deps } from './lib/context.ts';
+import { mountDocs } from './lib/docs.ts';
+import { ApiError } from './lib/http.ts';
+import { langOf, t } from './lib/i18n.ts';
+import { registerModules } from './lib/routing.ts';
+import { dashboardModule } from './modules/authority/dashboard.index.ts';
+import { lookupModule } from './modules/authority/lookup.index.ts';
+import { onlineModule } from './modules/authority/online.index.ts';
+import { userModule } from './modules/authority/user.index.ts';
+import { fileModule } from './modules/file/file.index.ts';
+import { msgModule } from './modules/msg/msg.index.ts';
+import { oauthModule } from './modules/oauth/oauth.index.ts';
+import { tenantModule } from './modules/tenant/tenant.index.ts';
+
+export type AppOptions = {
+  db: Db;
+  env: Pick<Env, 'STATIC_DIR' | 'NODE_ENV'>;
+  /** Tests inject a generator whose answer they know; the product always uses svg-captcha. */
+  captcha?: CaptchaGenerator;
+};
+
+/** svg-captcha: four characters without look-alikes, drawn as paths (no fonts needed). */
+export const defaultCaptcha: CaptchaGenerator = () => {
+  const { text, data } = svgCaptcha.create({
+    size: 4,
+    ignoreChars: '0oO1iIlL',
+    noise: 2,
+    width: 120,
+    height: 40,
+  });
+  return { text, svg: data };
+};
+
+const healthSchema = z.object({ status: z.literal('UP'), time: z.string() });
+
+const healthRoute = createRoute({
+  method: 'get',
+  path: '/api/health',
+  tags: ['system'],
+  summary: 'Liveness check',
+  responses: {
+    200: {
+      description: 'The server is up',
+      content: { 'application/json': { schema: envelopeSchema(healthSchema) } },
+    },
+  },
+});
+
+/** Loads the JWT secret once per process from the setting row the seed created. */
+function secretLoader(db: Db) {
+  let cached: Promise<Uint8Array> | undefined;
+  return () =>
+    (cached ??= db
+      .select({ value: setting.value })
+      .from(setting)
+      .where(eq(setting.key, 'jwt_secret'))
+      .then(([row]) => {
+        if (!row) throw new Error('The database has no jwt_secret: run the seed');
+        return new Uint8Array(Buffer.from(row.value, 'base64url'));
+      })
+      .catch((error: unknown) => {
+        cached = undefined;
+        throw error;
+      }));
+}
+
+/** Builds the HTTP application: API under /api, the built console everywhere else. */
+export function createApp(options: AppOptions) {
+  const app = new OpenAPIHono();
+  const deps: Deps = {
+    db: options.db,
+    env: options.env,
+    captcha: options.captcha ?? defaultCaptcha,
+    secret: secretLoader(options.db),
+  };
+
+  app.onError((error, c) => {
+    const lang = langOf(c.req.header('accept-language'));
+    if (error instanceof ApiError) return c.json(fail(error.code, error.message, error.extra), error.status);
+    console.error(error);
+    return c.json(fail(ErrorCode.SYSTEM_BUSY, t(lang, 'internal')), 500);
+  });
+
+  app.openapi(healthRoute, (c) => c.json(ok({ status: 'UP' as const, time: new Date().toISOString() }), 200));
+
+  registerModules(app, deps, [
+    oauthModule,
+    lookupModule,
+    dashboardModule,
+    userModule,
+    onlineModule,
+    msgModule,
+    fileModule,
+    tenantModule,
+  ]);
+
+  app.openAPIRegistry.registerComponent('securitySchemes', 'token', {
+    type: 'apiKey',
+    in: 'header',
+    name: 'token',
+  });
+  app.openAPIRegistry.registerComponent('securitySchemes', 'basic', { type: 'http', scheme: 'basic' });
+  app.openAPIRegistry.registerComponent('securitySchemes', 'tenant', {
+    type: 'apiKey',
+    in: 'header',
+    name: 'tenant',
+  });
+  app.doc31('/api/openapi.json', {
+    openapi: '3.1.0',
+    info: {
+      title: 'Pocket Course API',
+      version: '0.1.0',
+      description:
+        'Envelope R<T>; headers: `token: Bearer <jwt>`, `tenant: base64(code)`, `Authorization: Basic base64(clientId:secret)` on noToken endpoints.',
+    },
+  });
+  mountDocs(app);
+
+  app.all('/api/*', (c) => c.json(fail(404, t(langOf(c.req.header('accept-language')), 'notFound')), 404));
+
+  if (existsSync(options.env.STATIC_DIR)) {
+    app.use('/*', serveStatic({ root: options.env.STATIC_DIR }));
+    app.get('/', serveStatic({ path: `${options.env.STATIC_DIR}/index.html` }));
+  }
+  return app;
+}

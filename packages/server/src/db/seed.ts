@@ -1,0 +1,418 @@
+import { randomBytes } from 'node:crypto';
+import { formatDate } from '@pocket/contract';
+import { eq, sql } from 'drizzle-orm';
+import { UAParser } from 'ua-parser-js';
+import { hashPassword, sha256 } from '../lib/security.ts';
+import type { Db, Tx } from './client.ts';
+import { switchTenant } from './client.ts';
+import { newId } from './ids.ts';
+import {
+  application,
+  dictionary,
+  loginLog,
+  menu,
+  msg,
+  msgReceive,
+  org,
+  parameter,
+  role,
+  roleMenu,
+  setting,
+  tenant,
+  user,
+  userRole,
+} from './schema.ts';
+import { DICTIONARIES, MENU_TREE, SAMPLE_AGENTS } from './seed-data.ts';
+import type { MenuSeed } from './seed-data.ts';
+
+/** The seeded accounts (documented in the README and printed on start). */
+export const SEED = {
+  platformTenant: '0000',
+  demoTenant: '1111',
+  adminAccount: 'admin',
+  staffAccount: 'staff',
+  password: 'pocket123456',
+  initialPassword: '123456',
+  clientId: 'pocket_web',
+  clientSecret: 'pocket_web_secret',
+} as const;
+
+export type SeedOptions = {
+  /** Days of login log to generate for the dashboard chart (14 by default). */
+  loginLogDays?: number;
+};
+
+type AnyTx = Tx | Db;
+
+const nameOf = (path: string) =>
+  path
+    .split('/')
+    .filter(Boolean)
+    .map((p) => p[0]?.toUpperCase() + p.slice(1))
+    .join('');
+
+/** Inserts the menu tree of a tenant; returns ids of every menu/button and of the staff subset. */
+async function seedMenus(tx: AnyTx, tenantCode: string, platform: boolean) {
+  const all: bigint[] = [];
+  const staff: bigint[] = [];
+  const rows: (typeof menu.$inferInsert)[] = [];
+  const walk = (items: MenuSeed[], parentId: bigint) => {
+    items.forEach((item, index) => {
+      if (item.platform && !platform) return;
+      const id = newId();
+      all.push(id);
+      if (item.staff) staff.push(id);
+      rows.push({
+        id,
+        tenantCode,
+        label: item.label,
+        labelEn: item.en,
+        path: item.path,
+        name: nameOf(item.path),
+        component: item.component,
+        redirect: item.redirect ?? null,
+        hidden: item.hidden ?? false,
+        alwaysShow: item.alwaysShow ?? false,
+        affix: item.affix ?? false,
+        icon: item.icon ?? null,
+        type: 'MENU',
+        sortValue: index + 1,
+        parentId,
+        readonly: true,
+        isGeneral: item.component !== 'Layout' && item.staff === true,
+      });
+      (item.codes ?? []).forEach((code, i) => {
+        const buttonId = newId();
+        all.push(buttonId);
+        if (item.staff && code.endsWith(':view')) staff.push(buttonId);
+        rows.push({
+          id: buttonId,
+          tenantCode,
+          label: code,
+          labelEn: code,
+          code,
+          type: 'BUTTON',
+          sortValue: i + 1,
+          parentId: id,
+          readonly: true,
+        });
+      });
+      if (item.children) walk(item.children, id);
+    });
+  };
+  walk(MENU_TREE, 0n);
+  await tx.insert(menu).values(rows);
+  return { all, staff };
+}
+
+/** Base data of a tenant: menus, the SUPER_ADMIN and STAFF roles, parameters, dictionaries, a root
+ * organisation and a built-in admin account. Used by the seed and by tenant creation. */
+export async function seedTenantBase(
+  tx: AnyTx,
+  options: {
+    code: string;
+    name: string;
+    platform: boolean;
+    adminPasswordHash: string;
+    initialPassword: string;
+  },
+) {
+  const { code } = options;
+  await switchTenant(tx, code);
+  const menus = await seedMenus(tx, code, options.platform);
+  const adminRole = newId();
+  const staffRole = newId();
+  await tx.insert(role).values([
+    {
+      id: adminRole,
+      tenantCode: code,
+      code: 'SUPER_ADMIN',
+      name: '超级管理员',
+      describe: 'all permissions',
+      readonly: true,
+      dsType: 'ALL',
+    },
+    {
+      id: staffRole,
+      tenantCode: code,
+      code: 'STAFF',
+      name: '普通员工',
+      describe: 'courses and messages, read only users',
+      readonly: false,
+      dsType: 'THIS_LEVEL',
+    },
+  ]);
+  await tx
+    .insert(roleMenu)
+    .values([
+      ...menus.all.map((menuId) => ({ tenantCode: code, roleId: adminRole, menuId })),
+      ...menus.staff.map((menuId) => ({ tenantCode: code, roleId: staffRole, menuId })),
+    ]);
+  await tx.insert(parameter).values([
+    {
+      id: newId(),
+      tenantCode: code,
+      key: 'INITIAL_PASSWORD',
+      name: '初始密码',
+      value: options.initialPassword,
+      describe: 'new users and password resets',
+    },
+    {
+      id: newId(),
+      tenantCode: code,
+      key: 'LOGIN_POLICY',
+      name: '登录策略',
+      value: 'ONLY_ONE_CLIENT',
+      describe: 'informational',
+      readonly: true,
+    },
+  ]);
+  await tx.insert(dictionary).values(
+    Object.entries(DICTIONARIES).flatMap(([type, d]) =>
+      d.items.map(([itemCode, zh, en], i) => ({
+        id: newId(),
+        tenantCode: code,
+        type,
+        label: d.label,
+        code: itemCode,
+        name: zh,
+        nameEn: en,
+        sortValue: i + 1,
+        readonly: true,
+      })),
+    ),
+  );
+  const rootOrg = newId();
+  await tx.insert(org).values({
+    id: rootOrg,
+    tenantCode: code,
+    label: options.name,
+    abbreviation: options.name,
+    type: 'SCHOOL',
+    sortValue: 1,
+  });
+  const adminId = newId();
+  await tx.insert(user).values({
+    id: adminId,
+    tenantCode: code,
+    account: 'admin',
+    name: options.platform ? '平台管理员' : '超级管理员',
+    password: options.adminPasswordHash,
+    orgId: rootOrg,
+    sex: 'N',
+    readonly: true,
+    workDescribe: options.platform ? 'Platform administrator' : 'School administrator',
+  });
+  await tx.insert(userRole).values({ tenantCode: code, userId: adminId, roleId: adminRole });
+  return { adminId, adminRole, staffRole, rootOrg };
+}
+
+async function seedDemoExtras(
+  tx: AnyTx,
+  base: Awaited<ReturnType<typeof seedTenantBase>>,
+  passwordHash: string,
+  days: number,
+) {
+  const code = SEED.demoTenant;
+  const teaching = newId();
+  const it = newId();
+  await tx.insert(org).values([
+    {
+      id: teaching,
+      tenantCode: code,
+      label: '教务处',
+      abbreviation: '教务',
+      parentId: base.rootOrg,
+      type: 'DEPARTMENT',
+      sortValue: 1,
+    },
+    {
+      id: it,
+      tenantCode: code,
+      label: '信息中心',
+      abbreviation: '信息',
+      parentId: base.rootOrg,
+      type: 'DEPARTMENT',
+      sortValue: 2,
+    },
+  ]);
+  const staffId = newId();
+  await tx.insert(user).values({
+    id: staffId,
+    tenantCode: code,
+    account: SEED.staffAccount,
+    name: '张老师',
+    password: passwordHash,
+    orgId: teaching,
+    sex: 'W',
+    email: 'staff@pocket.example',
+    mobile: '13800000001',
+    workDescribe: 'Course staff',
+    education: 'BACHELOR',
+    nation: 'HAN',
+    positionStatus: 'WORKING',
+  });
+  await tx.insert(userRole).values({ tenantCode: code, userId: staffId, roleId: base.staffRole });
+  const messages: [string, string, string, boolean][] = [
+    ['NOTIFY', '欢迎使用口袋课程', '<p>欢迎使用<b>口袋课程</b>管理后台。</p>', false],
+    ['WAIT', '待审核的课程', '<p>有 3 门新课程等待审核。</p>', false],
+    ['PUBLICITY', '春季学期开学公告', '<p>春季学期将于 3 月 1 日开学。</p>', true],
+    ['WARN', '存储空间即将用尽', '<p>附件存储已使用 90%。</p>', false],
+    ['NOTIFY', '系统维护通知', '<p>本周六 22:00 进行系统维护。</p>', true],
+  ];
+  const start = Date.now() - messages.length * 3_600_000;
+  for (const [i, [type, title, content, read]] of messages.entries()) {
+    const id = newId();
+    await tx.insert(msg).values({
+      id,
+      tenantCode: code,
+      msgType: type,
+      title,
+      content,
+      author: '系统',
+      createTime: new Date(start + i * 3_600_000),
+      createdBy: base.adminId,
+    });
+    await tx.insert(msgReceive).values([
+      {
+        tenantCode: code,
+        msgId: id,
+        userId: base.adminId,
+        isRead: read,
+        readTime: read ? new Date() : null,
+      },
+      ...(type === 'PUBLICITY' || type === 'NOTIFY'
+        ? [{ tenantCode: code, msgId: id, userId: staffId }]
+        : []),
+    ]);
+  }
+  await seedLoginLog(
+    tx,
+    code,
+    [
+      { id: base.adminId, account: 'admin', name: '超级管理员' },
+      { id: staffId, account: SEED.staffAccount, name: '张老师' },
+    ],
+    days,
+  );
+}
+
+/** Login log over the last `days` days so the dashboard chart has data. */
+async function seedLoginLog(
+  tx: AnyTx,
+  code: string,
+  users: { id: bigint; account: string; name: string }[],
+  days: number,
+) {
+  const rows: (typeof loginLog.$inferInsert)[] = [];
+  for (let day = days - 1; day >= 0; day--) {
+    const count = 2 + ((day * 7) % 5);
+    for (let i = 0; i < count; i++) {
+      const at = new Date();
+      at.setDate(at.getDate() - day);
+      at.setHours(8 + ((i * 3) % 10), (i * 17) % 60, 0, 0);
+      if (at.getTime() > Date.now()) at.setTime(Date.now() - (i + 1) * 60_000);
+      const ua = SAMPLE_AGENTS[(day + i) % SAMPLE_AGENTS.length] as string;
+      const parsed = new UAParser(ua).getResult();
+      const u = users[(day + i) % users.length] as { id: bigint; account: string; name: string };
+      rows.push({
+        id: newId(),
+        tenantCode: code,
+        userId: u.id,
+        userName: u.name,
+        account: u.account,
+        requestIp: `192.168.${1 + (day % 3)}.${10 + ((i * 13 + day) % 40)}`,
+        description: 'login',
+        loginDate: formatDate(at),
+        ua,
+        browser: parsed.browser.name ?? null,
+        browserVersion: parsed.browser.version ?? null,
+        operatingSystem: [parsed.os.name, parsed.os.version].filter(Boolean).join(' ') || null,
+        location: '内网',
+        createTime: at,
+      });
+    }
+  }
+  if (rows.length) await tx.insert(loginLog).values(rows);
+}
+
+/** Seeds what a fresh database needs (idempotent: existing tenants are left alone). Runs as the
+ * connecting superuser, so row-level security does not apply here. */
+export async function seed(db: Db, options: SeedOptions = {}): Promise<{ created: string[] }> {
+  const created: string[] = [];
+  const days = options.loginLogDays ?? 14;
+  const passwordHash = await hashPassword(SEED.password);
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(setting)
+      .values({ key: 'jwt_secret', value: randomBytes(48).toString('base64url') })
+      .onConflictDoNothing();
+    await tx
+      .insert(application)
+      .values({
+        id: newId(),
+        clientId: SEED.clientId,
+        clientSecretHash: sha256(SEED.clientSecret),
+        name: 'Pocket Course web console',
+        appType: 'PC',
+        website: 'http://127.0.0.1',
+        describe: 'the admin console and public website',
+      })
+      .onConflictDoNothing();
+    const existing = new Set((await tx.select({ code: tenant.code }).from(tenant)).map((r) => r.code));
+    if (!existing.has(SEED.platformTenant)) {
+      await tx.insert(tenant).values({
+        id: newId(),
+        code: SEED.platformTenant,
+        name: '口袋课程平台',
+        readonly: true,
+        duty: 'Pocket Course',
+        describe: 'platform tenant: administers the other tenants',
+      });
+      await seedTenantBase(tx, {
+        code: SEED.platformTenant,
+        name: '口袋课程平台',
+        platform: true,
+        adminPasswordHash: passwordHash,
+        initialPassword: SEED.initialPassword,
+      });
+      created.push(SEED.platformTenant);
+    }
+    if (!existing.has(SEED.demoTenant)) {
+      await tx.insert(tenant).values({
+        id: newId(),
+        code: SEED.demoTenant,
+        name: '演示学校',
+        domain: 'localhost',
+        duty: '王校长',
+        describe: 'demo school',
+        passwordErrorNum: 5,
+        passwordErrorLockTime: 30,
+      });
+      const base = await seedTenantBase(tx, {
+        code: SEED.demoTenant,
+        name: '演示学校',
+        platform: false,
+        adminPasswordHash: passwordHash,
+        initialPassword: SEED.initialPassword,
+      });
+      await seedDemoExtras(tx, base, passwordHash, days);
+      await seedLoginLog(
+        tx,
+        SEED.platformTenant,
+        [{ id: (await platformAdmin(tx)) ?? 0n, account: 'admin', name: '平台管理员' }],
+        Math.min(days, 3),
+      );
+      created.push(SEED.demoTenant);
+    }
+    await tx.execute(sql`select set_config('app.tenant_code', '', true)`);
+  });
+  return { created };
+}
+
+async function platformAdmin(tx: AnyTx): Promise<bigint | undefined> {
+  await switchTenant(tx, SEED.platformTenant);
+  const [row] = await tx.select({ id: user.id }).from(user).where(eq(user.account, 'admin')).limit(1);
+  await switchTenant(tx, SEED.demoTenant);
+  return row?.id;
+}

@@ -1,0 +1,92 @@
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { BASIC, SEED, tenantHeader } from './test/server.ts';
+
+// A write acknowledged with isSuccess:true must survive `kill -9` of the server and a restart on
+// the same embedded data folder. Runs the real entry point (src/index.ts through tsx).
+const entry = path.resolve(import.meta.dirname, 'index.ts');
+const serverRoot = path.resolve(import.meta.dirname, '..');
+const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'pocket-kill9-')), 'pglite');
+const children: ChildProcess[] = [];
+
+async function start(port: number): Promise<{ child: ChildProcess; base: string }> {
+  // node itself (with tsx as a loader), so SIGKILL reaches the server and not a wrapper.
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    cwd: serverRoot,
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  const base = `http://127.0.0.1:${port}/api`;
+  let output = '';
+  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+  const deadline = Date.now() + 150_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
+    try {
+      if ((await fetch(`${base}/health`)).ok) return { child, base };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`server did not start: ${output}`);
+}
+
+afterAll(() => {
+  for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
+});
+
+describe('durability', () => {
+  it('keeps an acknowledged write after kill -9 and a restart', async () => {
+    const first = await start(8815);
+    const headers = {
+      authorization: BASIC,
+      tenant: tenantHeader(SEED.demoTenant),
+      'content-type': 'application/json',
+    };
+    const login = (await (
+      await fetch(`${first.base}/oauth/noToken/login`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ grantType: 'password', account: 'admin', password: SEED.password }),
+      })
+    ).json()) as { data: { token: string } };
+    const created = (await (
+      await fetch(`${first.base}/authority/user`, {
+        method: 'POST',
+        headers: { ...headers, token: `Bearer ${login.data.token}` },
+        body: JSON.stringify({ account: 'durable_1', name: '持久' }),
+      })
+    ).json()) as { isSuccess: boolean; data: { id: string } };
+    expect(created.isSuccess).toBe(true);
+    const exited = new Promise((r) => first.child.once('exit', r));
+    first.child.kill('SIGKILL');
+    await exited;
+    await expect(fetch(`${first.base}/health`)).rejects.toThrow();
+
+    const second = await start(8816);
+    const relogin = (await (
+      await fetch(`${second.base}/oauth/noToken/login`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ grantType: 'password', account: 'durable_1', password: SEED.initialPassword }),
+      })
+    ).json()) as { isSuccess: boolean; data: { token: string } };
+    expect(relogin.isSuccess).toBe(true);
+    const got = (await (
+      await fetch(`${second.base}/authority/user/${created.data.id}`, {
+        headers: { token: `Bearer ${login.data.token}` },
+      })
+    ).json()) as { data: { account: string } };
+    expect(got.data.account).toBe('durable_1');
+    const stopped = new Promise((r) => second.child.once('exit', r));
+    second.child.kill('SIGTERM');
+    await stopped;
+  }, 400_000);
+});

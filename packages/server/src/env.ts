@@ -1,0 +1,36 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** packages/server, whether running from src/ (tsx, tests) or dist/ (built). */
+export const serverRoot = path.resolve(here, '..');
+
+const envSchema = z.object({
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8760),
+  /** Folder of the embedded PGlite database; ignored when DATABASE_URL is set. */
+  DATA_DIR: z.string().min(1).default(path.resolve(serverRoot, '../../.data/pglite')),
+  /** postgres://… switches from the embedded database to a PostgreSQL server. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
+    .optional(),
+  /** Folder of the built console (packages/app/dist). */
+  STATIC_DIR: z.string().min(1).default(path.resolve(serverRoot, '../app/dist')),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Reads and validates the environment once; a bad value stops the start with a clear message. */
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = envSchema.safeParse(
+    Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== '')),
+  );
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}

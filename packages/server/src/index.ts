@@ -1,0 +1,3 @@
+import { startServer, stopOnSignals } from './start.ts';
+
+stopOnSignals(await startServer());

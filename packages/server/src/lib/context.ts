@@ -1,0 +1,80 @@
+import type { EndpointDef, PermissionMatcher } from '@pocket/contract';
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import type { Db, Tx } from '../db/client.ts';
+import type { tenant } from '../db/schema.ts';
+import type { Env } from '../env.ts';
+import type { Failure, Reply } from './http.ts';
+import type { Lang } from './i18n.ts';
+
+/** Makes a captcha: the answer text and an SVG image. */
+export type CaptchaGenerator = () => { text: string; svg: string };
+
+/** Everything handlers share; no request state lives here (it is all in the database). */
+export type Deps = {
+  db: Db;
+  env: Pick<Env, 'NODE_ENV'>;
+  captcha: CaptchaGenerator;
+  /** The JWT signing secret, stored in the database so every instance shares it. */
+  secret(): Promise<Uint8Array>;
+};
+
+export type TenantRow = typeof tenant.$inferSelect;
+
+/** The signed-in user of a request. */
+export type Auth = {
+  userId: bigint;
+  account: string;
+  name: string;
+  sessionId: bigint;
+  tenantCode: string;
+  permissions(): Promise<PermissionMatcher>;
+  roles(): Promise<string[]>;
+};
+
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** What a handler receives: validated input, the request's transaction and who is calling. */
+export type HandlerCtx<E extends EndpointDef> = {
+  c: Context;
+  tx: Tx;
+  deps: Deps;
+  lang: Lang;
+  body: Out<E['body']>;
+  query: Out<E['query']>;
+  params: Out<E['params']>;
+  tenant: E['auth'] extends 'anno' ? null : TenantRow;
+  auth: E['auth'] extends 'token' ? Auth : null;
+  ip: string;
+  ua: string;
+};
+
+/** What a handler returns: the envelope's data (input side of the schema), a raw body, a
+ * committed failure, or a ready Response (files). */
+export type HandlerResult<E extends EndpointDef> = E['response'] extends {
+  kind: 'envelope';
+  data: infer D extends z.ZodType;
+}
+  ? z.input<D> | Reply<z.input<D>> | Failure | Response
+  : E['response'] extends { kind: 'raw'; schema: infer S extends z.ZodType }
+    ? z.input<S> | Failure | Response
+    : Failure | Response;
+
+export type Handler<E extends EndpointDef> = (ctx: HandlerCtx<E>) => Promise<HandlerResult<E>>;
+
+/** Handlers for a slice of the endpoint table, one per endpoint. */
+export type Handlers<T extends Record<string, EndpointDef>> = { [K in keyof T]: Handler<T[K]> };
+
+/** A slice of the endpoint table wired to its handlers. */
+export type Module = {
+  endpoints: Record<string, EndpointDef>;
+  handlers: Record<string, Handler<EndpointDef>>;
+};
+
+/** Pairs endpoints with their handlers (type-checked per endpoint). */
+export function defineModule<T extends Record<string, EndpointDef>>(
+  endpoints: T,
+  handlers: Handlers<T>,
+): Module {
+  return { endpoints, handlers: handlers as unknown as Record<string, Handler<EndpointDef>> };
+}

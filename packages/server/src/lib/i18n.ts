@@ -1,0 +1,150 @@
+import type { EnumName } from '@pocket/contract';
+
+export type Lang = 'zh' | 'en';
+
+/** zh unless the Accept-Language header starts with "en". */
+export function langOf(acceptLanguage: string | undefined | null): Lang {
+  return acceptLanguage?.trim().toLowerCase().startsWith('en') ? 'en' : 'zh';
+}
+
+/** User-facing server messages; `{name}` placeholders are filled by `t`. */
+const messages = {
+  ok: ['成功', 'ok'],
+  validation: ['参数校验失败：{detail}', 'Invalid request: {detail}'],
+  notFound: ['抱歉，资源未找到', 'Sorry, resource not found'],
+  fileTooLarge: ['文件过大，最大 {max}', 'The file is too large (at most {max})'],
+  fileTypeNotAllowed: [
+    '不支持的文件类型，仅限 PNG、JPEG、GIF、WebP 图片',
+    'File type not allowed: only PNG, JPEG, GIF and WebP images',
+  ],
+  noPermission: ['无权限', 'No permission'],
+  internal: [
+    '系统内部错误，请联系网站管理员',
+    'Internal system error, please contact the site administrator',
+  ],
+  readonly: ['只读数据，不可操作', 'Readonly Data, Inoperable'],
+  badClient: ['客户端认证失败', 'Invalid client credentials'],
+  tokenMissing: ['请先登录', 'Please sign in first'],
+  tokenExpired: ['登录已过期，请重新登录', 'Login has expired, please log in again'],
+  tokenSignature: ['令牌签名无效', 'Invalid token signature'],
+  tokenUnparsable: ['令牌无法解析', 'The token cannot be parsed'],
+  tenantMismatch: ['令牌与租户不匹配', 'The token does not belong to this tenant'],
+  sessionGone: ['登录已超时，请重新登录', 'Login timed out, please log in again'],
+  kickedOut: ['您的账号已在其他地方登录', 'Your account has signed in elsewhere'],
+  badCredentials: ['账号或密码错误', 'Wrong account or password'],
+  locked: [
+    '密码连续输错 {count} 次，账号已锁定，请 {minutes} 分钟后再试',
+    'Wrong password {count} times: the account is locked, please try again in {minutes} minutes',
+  ],
+  userDisabled: ['用户已被禁用，请联系管理员', 'The user is disabled, please contact the administrator'],
+  passwordExpired: [
+    '密码已过期，请联系管理员重置密码',
+    'The password has expired, please ask an administrator to reset it',
+  ],
+  tenantMissing: ['请求未携带租户', 'The request carries no tenant'],
+  tenantUnavailable: ['租户不存在或不可用', 'The tenant does not exist or is unavailable'],
+  captchaTooFrequent: [
+    '获取验证码过于频繁，请 1 分钟后再试',
+    'Getting the authentication code is too frequent. Please try again in 1 minute',
+  ],
+  captchaWrong: ['验证码不正确或已过期', 'The verification code is wrong or has expired'],
+  refreshInvalid: ['刷新令牌无效或已过期', 'The refresh token is invalid or has expired'],
+  accountExists: ['账号已存在', 'The account already exists'],
+  tenantExists: ['租户编码已存在', 'The tenant code already exists'],
+  oldPasswordIncorrect: ['旧密码不正确', 'Old password incorrect'],
+  resetDone: [
+    '重置密码成功，新密码为：{secret}',
+    'Password reset successfully, the new password is: {secret}',
+  ],
+  selectionHasSelf: [
+    '所选数据包含当前登录用户，操作已取消',
+    'The selection contains the signed-in user: the action was cancelled',
+  ],
+  xlsxOnly: ['仅支持 Xlsx 类型文件', 'Only supports Xlsx type files'],
+  importRows: ['导入失败：{count} 行有错误', 'Import failed: {count} rows have errors'],
+  importEmpty: ['文件中没有数据', 'The file holds no data'],
+  platformOnly: ['仅平台租户可以管理租户', 'Only the platform tenant manages tenants'],
+  qrcodeUnknown: ['二维码不存在或已过期', 'The QR code does not exist or has expired'],
+  domainUnknown: ['未找到该域名对应的租户', 'No tenant serves this domain'],
+  unknownReceivers: ['部分接收人不存在', 'Some receivers do not exist'],
+} as const satisfies Record<string, readonly [string, string]>;
+
+export type MessageKey = keyof typeof messages;
+
+/** A message in the request's language. */
+export function t(lang: Lang, key: MessageKey, args: Record<string, string | number> = {}): string {
+  const template = messages[key][lang === 'en' ? 1 : 0];
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => String(args[name] ?? `{${name}}`));
+}
+
+/** English text of a validation code, for the readable `msg` summary of a 400 answer. */
+export function validationText(lang: Lang, code: string, args: string[]): string {
+  const [a = '', b = ''] = args;
+  const table: Record<string, readonly [string, string]> = {
+    required: ['不能为空', "Can't be empty"],
+    length: [`长度在 ${a} 到 ${b} 个字符`, `Length between ${a} and ${b} characters`],
+    max: [`最多 ${a} 个字符`, `At most ${a} characters`],
+    email: ['邮箱格式不正确', 'Email is invalid'],
+    phone: ['手机号码格式不正确', 'Phone number is invalid'],
+    int_positive: ['请输入大于零的整数', 'Please enter an integer greater than zero'],
+    url: ['URL 格式不正确', 'URL is invalid'],
+    identifier: ['只能包含字母、数字和下划线', 'Letters, digits and underscore only'],
+    exists: ['已经存在', 'already exists'],
+    password_mismatch: ['两次输入的值不一致', 'Inconsistent values entered twice'],
+    old_password_incorrect: ['旧密码不正确', 'Old password incorrect'],
+    xlsx_only: ['仅支持 Xlsx 类型文件', 'Only supports Xlsx type files'],
+    no_selection: ['尚未选择数据', 'No data selected yet'],
+    invalid: ['值不合法', 'Invalid value'],
+  };
+  const entry = table[code] ?? table.invalid;
+  return (entry as readonly [string, string])[lang === 'en' ? 1 : 0];
+}
+
+/** Descriptions of every enum of the contract, by language. */
+export const enumLabels: Record<EnumName, Record<string, readonly [string, string]>> = {
+  Sex: { M: ['男', 'Male'], W: ['女', 'Female'], N: ['保密', 'Secret'] },
+  MsgType: {
+    WAIT: ['待办', 'To do'],
+    NOTIFY: ['通知', 'Notice'],
+    PUBLICITY: ['公告', 'Announcement'],
+    WARN: ['预警', 'Warning'],
+  },
+  TenantType: { CREATE: ['创建', 'Created'], REGISTER: ['注册', 'Registered'] },
+  TenantConnectTypeEnum: { LOCAL: ['本地', 'Local'], REMOTE: ['远程', 'Remote'] },
+  TenantStatusEnum: {
+    NORMAL: ['正常', 'Normal'],
+    WAIT_INIT: ['待初始化', 'Waiting for initialisation'],
+    FORBIDDEN: ['禁用', 'Disabled'],
+    WAITING: ['待审核', 'Waiting for review'],
+    REFUSE: ['拒绝', 'Refused'],
+    DELETE: ['已删除', 'Deleted'],
+  },
+  DataScopeType: {
+    ALL: ['全部', 'All'],
+    THIS_LEVEL: ['本级', 'This level'],
+    THIS_LEVEL_CHILDREN: ['本级以及子级', 'This level and below'],
+    CUSTOMIZE: ['自定义', 'Custom'],
+    SELF: ['个人', 'Own only'],
+  },
+  AppType: {
+    SERVER: ['服务应用', 'Server'],
+    APP: ['手机应用', 'Mobile app'],
+    PC: ['PC网页应用', 'Web'],
+    WAP: ['手机网页', 'Mobile web'],
+  },
+  MenuType: { MENU: ['菜单', 'Menu'], BUTTON: ['按钮', 'Button'] },
+  PositionStatus: { WORKING: ['在职', 'Working'], QUIT: ['离职', 'Left'] },
+};
+
+/** `{ code, desc }` of an enum value in the request's language (null when the code is null). */
+export function enumValue<T extends string>(lang: Lang, name: EnumName, code: T): { code: T; desc: string };
+export function enumValue<T extends string>(
+  lang: Lang,
+  name: EnumName,
+  code: T | null,
+): { code: T; desc: string } | null;
+export function enumValue<T extends string>(lang: Lang, name: EnumName, code: T | null) {
+  if (code === null) return null;
+  const entry = enumLabels[name][code];
+  return { code, desc: entry ? entry[lang === 'en' ? 1 : 0] : code };
+}

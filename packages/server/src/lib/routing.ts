@@ -1,0 +1,244 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import { z as zo } from '@hono/zod-openapi';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { envelopeSchema, ErrorCode, fail, ok } from '@pocket/contract';
+import type { EndpointDef } from '@pocket/contract';
+import { eq } from 'drizzle-orm';
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import { inTenant } from '../db/client.ts';
+import { application } from '../db/schema.ts';
+import type { Auth, Deps, Handler, HandlerCtx, Module, TenantRow } from './context.ts';
+import { ApiError, Failure, Reply, validationFailure } from './http.ts';
+import { langOf, t } from './i18n.ts';
+import type { Lang } from './i18n.ts';
+import { bearer, decodeTenant, parseBasic, sameDigest, sha256, verifyAccessToken } from './security.ts';
+import type { AccessClaims } from './security.ts';
+import { findActiveTenant, loadAuth } from './session.ts';
+
+/** The address of the caller: the socket when served by Node, else the first X-Forwarded-For hop. */
+export function clientIp(c: Context): string {
+  try {
+    const address = getConnInfo(c).remote.address;
+    if (address) return address.replace(/^::ffff:/, '');
+  } catch {
+    // app.request() in tests has no socket
+  }
+  return c.req.header('x-forwarded-for')?.split(',')[0]?.trim() || 'unknown';
+}
+
+async function readBody(c: Context, def: EndpointDef, lang: Lang): Promise<unknown> {
+  if (def.bodyType === 'form' || def.bodyType === 'multipart') {
+    const type = c.req.header('content-type') ?? '';
+    if (!/multipart\/form-data|application\/x-www-form-urlencoded/i.test(type)) return {};
+    return { ...(await c.req.parseBody()) };
+  }
+  const text = await c.req.text();
+  if (text.trim() === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new ApiError(ErrorCode.VALIDATION, t(lang, 'validation', { detail: 'JSON' }), 400, {
+      issues: [{ path: [], code: 'invalid', message: 'Malformed JSON' }],
+    });
+  }
+}
+
+function parse<S extends z.ZodType>(schema: S, value: unknown, lang: Lang, where: string): z.output<S> {
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    const body = validationFailure(lang, result.error.issues, where === 'body' ? [] : [where]);
+    throw new ApiError(body.code, body.msg, 400, body.extra ?? undefined);
+  }
+  return result.data;
+}
+
+/** Checks the Basic client header against the application table (40000 when wrong). */
+async function checkClient(deps: Deps, c: Context, lang: Lang): Promise<string> {
+  const basic = parseBasic(c.req.header('authorization'));
+  const bad = new ApiError(ErrorCode.BAD_CLIENT, t(lang, 'badClient'), 401);
+  if (!basic) throw bad;
+  const [app] = await deps.db
+    .select({ hash: application.clientSecretHash, state: application.state })
+    .from(application)
+    .where(eq(application.clientId, basic.clientId))
+    .limit(1);
+  if (!app || !app.state || !sameDigest(app.hash, sha256(basic.secret))) throw bad;
+  return basic.clientId;
+}
+
+function respond(c: Context, def: EndpointDef, result: unknown): Response {
+  if (result instanceof Response) return result;
+  if (result instanceof Failure) {
+    return c.json(fail(result.code, result.msg, result.extra), result.status);
+  }
+  if (result instanceof Reply) return c.json({ ...ok(result.data as unknown), msg: result.msg }, 200);
+  if (def.response.kind === 'raw') return c.json(result as object, 200);
+  return c.json(ok(result), 200);
+}
+
+/** Registers one endpoint: auth → tenant transaction → permission → validation → handler. */
+function register(app: OpenAPIHono, deps: Deps, def: EndpointDef, handler: Handler<EndpointDef>) {
+  const honoPath = `/api${def.path.replace(/\{(\w+)\}/g, ':$1')}`;
+  app.on(def.method.toUpperCase(), honoPath, async (c) => {
+    const lang = langOf(c.req.header('accept-language'));
+    // Resolved before the transaction: PGlite has one connection, so no query may run beside it.
+    await deps.secret();
+    let claims: AccessClaims | undefined;
+    let tenantCode: string | null = null;
+    if (def.auth === 'token') {
+      const token = bearer(c.req.header('token'));
+      if (!token) throw new ApiError(ErrorCode.TOKEN_MISSING, t(lang, 'tokenMissing'), 401);
+      const check = await verifyAccessToken(await deps.secret(), token);
+      if (!check.ok) {
+        const key =
+          check.code === ErrorCode.TOKEN_EXPIRED
+            ? 'tokenExpired'
+            : check.code === ErrorCode.TOKEN_SIGNATURE
+              ? 'tokenSignature'
+              : 'tokenUnparsable';
+        throw new ApiError(check.code, t(lang, key), 401);
+      }
+      claims = check.claims;
+      const header = c.req.header('tenant');
+      if (header && decodeTenant(header) !== claims.tc) {
+        throw new ApiError(ErrorCode.TOKEN_UNPARSABLE, t(lang, 'tenantMismatch'), 401);
+      }
+      tenantCode = claims.tc;
+    } else if (def.auth === 'noToken') {
+      await checkClient(deps, c, lang);
+      const code = decodeTenant(c.req.header('tenant'));
+      if (!code) throw new ApiError(ErrorCode.OPERATION_FAILED, t(lang, 'tenantMissing'), 400);
+      tenantCode = code;
+    }
+    const result = await inTenant(deps.db, tenantCode, async (tx) => {
+      let tenantRow: TenantRow | null = null;
+      if (tenantCode !== null) {
+        tenantRow = (await findActiveTenant(tx, tenantCode)) ?? null;
+        if (!tenantRow) {
+          throw claims
+            ? new ApiError(ErrorCode.SESSION_GONE, t(lang, 'tenantUnavailable'), 401)
+            : new ApiError(ErrorCode.OPERATION_FAILED, t(lang, 'tenantUnavailable'));
+        }
+      }
+      let auth: Auth | null = null;
+      if (claims) {
+        auth = await loadAuth(tx, claims, lang);
+        if (def.permission && !(await auth.permissions()).has(def.permission)) {
+          throw new ApiError(ErrorCode.OPERATION_FAILED, t(lang, 'noPermission'), 403);
+        }
+      }
+      const params = def.params ? parse(def.params, c.req.param(), lang, 'params') : undefined;
+      const query = def.query ? parse(def.query, c.req.query(), lang, 'query') : undefined;
+      const body = def.body ? parse(def.body, await readBody(c, def, lang), lang, 'body') : undefined;
+      const ctx: HandlerCtx<EndpointDef> = {
+        c,
+        tx,
+        deps,
+        lang,
+        body,
+        query,
+        params,
+        tenant: tenantRow as never,
+        auth: auth as never,
+        ip: clientIp(c),
+        ua: c.req.header('user-agent') ?? '',
+      };
+      return handler(ctx);
+    });
+    return respond(c, def, result);
+  });
+  registerDoc(app, def);
+}
+
+// zod-to-openapi cannot walk the contract's self-referencing tree schemas (org, router node), so
+// the document shows them one level deep with `children` as an array of the same shape.
+const treeDoc = (fields: Record<string, zo.ZodType>, name: string) =>
+  zo.array(
+    zo.object({ ...fields, children: zo.array(zo.object({}).passthrough()).optional() }).openapi(name),
+  );
+const docOverrides: Record<string, zo.ZodType> = {
+  '/oauth/menu/router': treeDoc(
+    {
+      path: zo.string(),
+      name: zo.string(),
+      component: zo.string(),
+      redirect: zo.string().optional(),
+      hidden: zo.boolean(),
+      alwaysShow: zo.boolean(),
+      meta: zo.object({
+        title: zo.string(),
+        icon: zo.string().nullable(),
+        affix: zo.boolean(),
+        noCache: zo.boolean(),
+        breadcrumb: zo.boolean(),
+      }),
+    },
+    'RouterNode',
+  ),
+  '/authority/org/tree': treeDoc(
+    {
+      id: zo.string(),
+      label: zo.string(),
+      abbreviation: zo.string().nullable(),
+      describe: zo.string().nullable(),
+      parentId: zo.string(),
+      type: zo.string().nullable(),
+      sortValue: zo.number().int(),
+      state: zo.boolean(),
+    },
+    'OrgNode',
+  ),
+};
+
+const binaryUpload = zo.object({ file: zo.string().openapi({ type: 'string', format: 'binary' }) });
+
+function registerDoc(app: OpenAPIHono, def: EndpointDef) {
+  const security =
+    def.auth === 'token' ? [{ token: [] }] : def.auth === 'noToken' ? [{ basic: [], tenant: [] }] : [];
+  const bodyContent =
+    def.bodyType === 'multipart'
+      ? { 'multipart/form-data': { schema: binaryUpload } }
+      : def.bodyType === 'form'
+        ? { 'application/x-www-form-urlencoded': { schema: def.body as zo.ZodType } }
+        : { 'application/json': { schema: def.body as zo.ZodType } };
+  const response =
+    def.response.kind === 'envelope'
+      ? {
+          'application/json': {
+            schema: envelopeSchema(docOverrides[def.path] ?? def.response.data) as unknown as zo.ZodType,
+          },
+        }
+      : def.response.kind === 'raw'
+        ? { 'application/json': { schema: def.response.schema as zo.ZodType } }
+        : { [def.response.contentType]: { schema: zo.string().openapi({ format: 'binary' }) } };
+  app.openAPIRegistry.registerPath({
+    method: def.method,
+    path: `/api${def.path}`,
+    tags: [def.tag],
+    summary: def.summary,
+    description: def.permission
+      ? `Permission: \`${def.permission}\``
+      : `Access: ${def.auth === 'token' ? 'any signed-in user' : def.auth}`,
+    security,
+    request: {
+      ...(def.body ? { body: { content: bodyContent, required: true } } : {}),
+      ...(def.query ? { query: def.query as zo.ZodObject } : {}),
+      ...(def.params ? { params: def.params as zo.ZodObject } : {}),
+    },
+    responses: {
+      200: { description: 'R<T> envelope (isSuccess false on a business failure)', content: response },
+    },
+  } as Parameters<typeof app.openAPIRegistry.registerPath>[0]);
+}
+
+/** Registers every endpoint of the modules under /api. */
+export function registerModules(app: OpenAPIHono, deps: Deps, modules: Module[]) {
+  for (const mod of modules) {
+    for (const [name, def] of Object.entries(mod.endpoints)) {
+      const handler = mod.handlers[name];
+      if (!handler) throw new Error(`No handler for endpoint ${name}`);
+      register(app, deps, def, handler);
+    }
+  }
+}

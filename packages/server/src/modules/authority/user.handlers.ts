@@ -1,0 +1,432 @@
+import { ErrorCode, parseDateTime, toPage, userCreateSchema } from '@pocket/contract';
+import type { PageParams, User, ValidationIssue, userEndpoints } from '@pocket/contract';
+import type { z } from 'zod';
+import { and, asc, desc, eq, gte, ilike, inArray, lte, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { newId, toId } from '../../db/ids.ts';
+import { msgReceive, onlineSession, org, parameter, role, user, userRole } from '../../db/schema.ts';
+import type { Auth, Handlers, HandlerCtx, TenantRow } from '../../lib/context.ts';
+import { previewHtml, readXlsx, xlsxResponse } from '../../lib/excel.ts';
+import type { Column } from '../../lib/excel.ts';
+import { ApiError, Failure, invalid, issue, Reply, validationFailure } from '../../lib/http.ts';
+import { t } from '../../lib/i18n.ts';
+import type { Lang } from '../../lib/i18n.ts';
+import { hashPassword, verifyPassword } from '../../lib/security.ts';
+import { accountTaken, loadGrants } from '../../lib/session.ts';
+import { toUser } from './user.mapper.ts';
+import type { UserRow } from './user.mapper.ts';
+
+type E = typeof userEndpoints;
+type UserQuery = PageParams<{
+  account?: string | undefined;
+  name?: string | undefined;
+  orgId?: string | undefined;
+  sex?: string | undefined;
+  state?: boolean | undefined;
+  email?: string | undefined;
+  mobile?: string | undefined;
+}>;
+
+/** The tenant's initial password (parameter INITIAL_PASSWORD), used by create, reset and import. */
+export async function initialPassword(tx: Tx): Promise<string> {
+  const [row] = await tx
+    .select({ value: parameter.value })
+    .from(parameter)
+    .where(eq(parameter.key, 'INITIAL_PASSWORD'))
+    .limit(1);
+  return row?.value ?? '123456';
+}
+
+const blank = <T>(v: T | '' | undefined): T | null | undefined => (v === '' ? null : v);
+const like = (v: string) => `%${v.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+
+function passwordExpiry(tenant: TenantRow): Date | null {
+  return tenant.passwordExpire > 0 ? new Date(Date.now() + tenant.passwordExpire * 86_400_000) : null;
+}
+
+const sortable = {
+  id: user.id,
+  account: user.account,
+  name: user.name,
+  createTime: user.createTime,
+  updateTime: user.updateTime,
+  lastLoginTime: user.lastLoginTime,
+} as const;
+
+function userWhere(q: UserQuery): SQL | undefined {
+  const m = q.model;
+  const st = typeof q.extra.createTime_st === 'string' ? parseDateTime(q.extra.createTime_st) : undefined;
+  const ed = typeof q.extra.createTime_ed === 'string' ? parseDateTime(q.extra.createTime_ed) : undefined;
+  const orgId = toId(m.orgId);
+  return and(
+    m.account ? ilike(user.account, like(m.account)) : undefined,
+    m.name ? ilike(user.name, like(m.name)) : undefined,
+    m.email ? ilike(user.email, like(m.email)) : undefined,
+    m.mobile ? ilike(user.mobile, like(m.mobile)) : undefined,
+    orgId !== undefined ? eq(user.orgId, orgId) : undefined,
+    m.sex ? eq(user.sex, m.sex) : undefined,
+    m.state !== undefined ? eq(user.state, m.state) : undefined,
+    st ? gte(user.createTime, st) : undefined,
+    ed ? lte(user.createTime, ed) : undefined,
+  );
+}
+
+/** Users with their org names and role ids, mapped to the contract. */
+async function withRelations(tx: Tx, rows: UserRow[], lang: Lang): Promise<User[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const orgIds = [...new Set(rows.map((r) => r.orgId).filter((v): v is bigint => v !== null))];
+  const orgs = orgIds.length
+    ? await tx.select({ id: org.id, label: org.label }).from(org).where(inArray(org.id, orgIds))
+    : [];
+  const roles = await tx.select().from(userRole).where(inArray(userRole.userId, ids));
+  const orgName = new Map(orgs.map((o) => [String(o.id), o.label]));
+  return rows.map((r) =>
+    toUser(r, lang, {
+      orgName: r.orgId === null ? null : (orgName.get(String(r.orgId)) ?? null),
+      roleIds: roles.filter((x) => x.userId === r.id).map((x) => String(x.roleId)),
+    }),
+  );
+}
+
+async function findUsers(tx: Tx, q: UserQuery, limit: number, offset: number) {
+  const column = sortable[q.sort as keyof typeof sortable] ?? user.id;
+  return tx
+    .select()
+    .from(user)
+    .where(userWhere(q))
+    .orderBy(q.order === 'ascending' ? asc(column) : desc(column), desc(user.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+async function getUser(tx: Tx, id: bigint | string, lang: Lang): Promise<UserRow> {
+  const key = typeof id === 'bigint' ? id : toId(id);
+  const [row] = key === undefined ? [] : await tx.select().from(user).where(eq(user.id, key)).limit(1);
+  if (!row) throw new ApiError(ErrorCode.OPERATION_FAILED, t(lang, 'notFound'), 404);
+  return row;
+}
+
+async function oneUser(tx: Tx, id: bigint, lang: Lang): Promise<User> {
+  const [mapped] = await withRelations(tx, [await getUser(tx, id, lang)], lang);
+  return mapped as User;
+}
+
+/** Org and role ids must exist in this tenant (row-level security hides other tenants' rows). */
+async function checkRefs(
+  tx: Tx,
+  lang: Lang,
+  orgId: string | null | undefined,
+  roleIds: string[] | undefined,
+  prefix: (string | number)[] = [],
+) {
+  const problems: ValidationIssue[] = [];
+  const oid = toId(orgId);
+  if (oid !== undefined) {
+    const [found] = await tx.select({ id: org.id }).from(org).where(eq(org.id, oid)).limit(1);
+    if (!found) problems.push(issue(lang, [...prefix, 'orgId'], 'invalid'));
+  }
+  const rids = (roleIds ?? []).map((r) => BigInt(r));
+  if (rids.length) {
+    const found = await tx.select({ id: role.id }).from(role).where(inArray(role.id, rids));
+    if (found.length !== new Set(rids.map(String)).size)
+      problems.push(issue(lang, [...prefix, 'roleIds'], 'invalid'));
+  }
+  return problems;
+}
+
+type CreateInput = z.output<typeof userCreateSchema>;
+
+function userValues(body: Partial<CreateInput>) {
+  return {
+    name: body.name,
+    orgId: body.orgId === '' ? null : body.orgId === undefined ? undefined : BigInt(body.orgId),
+    stationId:
+      body.stationId === '' ? null : body.stationId === undefined ? undefined : BigInt(body.stationId),
+    email: blank(body.email),
+    mobile: blank(body.mobile),
+    sex: blank(body.sex),
+    state: body.state,
+    avatar: blank(body.avatar),
+    workDescribe: blank(body.workDescribe),
+    nation: blank(body.nation),
+    education: blank(body.education),
+    positionStatus: blank(body.positionStatus),
+  };
+}
+
+async function createUser(
+  ctx: HandlerCtx<E['userCreate']> | HandlerCtx<E['userSaveOrgUser']>,
+): Promise<User> {
+  const { tx, lang, body, auth, tenant } = ctx;
+  const problems = await checkRefs(tx, lang, body.orgId, body.roleIds);
+  if (await accountTaken(tx, body.account)) problems.unshift(issue(lang, ['account'], 'exists'));
+  if (problems.length) throw invalid(lang, problems);
+  const id = newId();
+  await tx.insert(user).values({
+    ...userValues(body),
+    id,
+    tenantCode: tenant.code,
+    account: body.account,
+    name: body.name,
+    password: await hashPassword(body.password || (await initialPassword(tx))),
+    passwordExpireTime: passwordExpiry(tenant),
+    createdBy: auth.userId,
+  });
+  if (body.roleIds?.length) {
+    await tx
+      .insert(userRole)
+      .values(
+        [...new Set(body.roleIds)].map((r) => ({ tenantCode: tenant.code, userId: id, roleId: BigInt(r) })),
+      );
+  }
+  return oneUser(tx, id, lang);
+}
+
+function refuseReadonly(rows: UserRow[], lang: Lang) {
+  if (rows.some((r) => r.readonly)) return new Failure(ErrorCode.OPERATION_FAILED, t(lang, 'readonly'));
+  return undefined;
+}
+
+function selfOnly(auth: Auth) {
+  return auth.userId;
+}
+
+export const userColumns: Column<User>[] = [
+  { key: 'account', zh: '账号', en: 'Account', value: (u) => u.account },
+  { key: 'name', zh: '姓名', en: 'Name', value: (u) => u.name },
+  { key: 'orgName', zh: '组织', en: 'Organisation', value: (u) => u.orgName },
+  { key: 'email', zh: '邮箱', en: 'Email', width: 24, value: (u) => u.email },
+  { key: 'mobile', zh: '手机', en: 'Mobile', value: (u) => u.mobile },
+  { key: 'sex', zh: '性别', en: 'Sex', value: (u) => u.sex?.desc ?? null },
+  { key: 'state', zh: '状态', en: 'State', value: (u) => (u.state ? 'true' : 'false') },
+  { key: 'workDescribe', zh: '工作描述', en: 'Work description', width: 30, value: (u) => u.workDescribe },
+  { key: 'createTime', zh: '创建时间', en: 'Created', width: 20, value: (u) => u.createTime },
+];
+
+/** Sex in an imported sheet may be the code or its description in either language. */
+function sexCode(text: string | undefined): string | undefined {
+  if (!text) return undefined;
+  const map: Record<string, string> = {
+    男: 'M',
+    male: 'M',
+    m: 'M',
+    女: 'W',
+    female: 'W',
+    w: 'W',
+    保密: 'N',
+    secret: 'N',
+    n: 'N',
+  };
+  return map[text.trim().toLowerCase()] ?? text;
+}
+
+export const userHandlers: Handlers<E> = {
+  async userPage({ tx, body, lang }) {
+    const [total] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(user)
+      .where(userWhere(body));
+    const rows = await findUsers(tx, body, body.size, (body.current - 1) * body.size);
+    return toPage(await withRelations(tx, rows, lang), Number(total?.n ?? 0), body.size, body.current);
+  },
+
+  userCreate: createUser,
+  userSaveOrgUser: createUser,
+
+  async userUpdate({ tx, body, lang }) {
+    const row = await getUser(tx, body.id, lang);
+    const readonly = refuseReadonly([row], lang);
+    if (readonly) return readonly;
+    const problems = await checkRefs(tx, lang, body.orgId, body.roleIds);
+    if (problems.length) throw invalid(lang, problems);
+    await tx
+      .update(user)
+      .set({ ...userValues(body), updateTime: new Date() })
+      .where(eq(user.id, row.id));
+    if (body.roleIds) {
+      await tx.delete(userRole).where(eq(userRole.userId, row.id));
+      if (body.roleIds.length) {
+        await tx.insert(userRole).values(
+          [...new Set(body.roleIds)].map((r) => ({
+            tenantCode: row.tenantCode,
+            userId: row.id,
+            roleId: BigInt(r),
+          })),
+        );
+      }
+    }
+    return oneUser(tx, row.id, lang);
+  },
+
+  async userBase({ tx, body, auth, lang }) {
+    await tx
+      .update(user)
+      .set({
+        name: body.name,
+        email: blank(body.email),
+        mobile: blank(body.mobile),
+        sex: blank(body.sex),
+        workDescribe: blank(body.workDescribe),
+        nation: blank(body.nation),
+        education: blank(body.education),
+        updateTime: new Date(),
+      })
+      .where(eq(user.id, selfOnly(auth)));
+    return oneUser(tx, auth.userId, lang);
+  },
+
+  async userAvatar({ tx, body, auth, lang }) {
+    await tx
+      .update(user)
+      .set({ avatar: body.avatar, updateTime: new Date() })
+      .where(eq(user.id, selfOnly(auth)));
+    return oneUser(tx, auth.userId, lang);
+  },
+
+  async userDelete({ tx, body, auth, lang }) {
+    const ids = [...new Set(body)].map((id) => BigInt(id));
+    if (ids.includes(auth.userId))
+      return new Failure(ErrorCode.OPERATION_FAILED, t(lang, 'selectionHasSelf'));
+    const rows = await tx.select().from(user).where(inArray(user.id, ids));
+    if (rows.length !== ids.length) throw new ApiError(ErrorCode.OPERATION_FAILED, t(lang, 'notFound'), 404);
+    const readonly = refuseReadonly(rows, lang);
+    if (readonly) return readonly;
+    await tx.delete(userRole).where(inArray(userRole.userId, ids));
+    await tx.delete(msgReceive).where(inArray(msgReceive.userId, ids));
+    await tx.delete(onlineSession).where(inArray(onlineSession.userId, ids));
+    await tx.delete(user).where(inArray(user.id, ids));
+    return true;
+  },
+
+  async userReset({ tx, body, lang, tenant, auth }) {
+    const ids = [...new Set(body.ids)].map((id) => BigInt(id));
+    // Spec: a bulk action whose selection holds the signed-in user is cancelled.
+    if (ids.includes(auth.userId))
+      return new Failure(ErrorCode.OPERATION_FAILED, t(lang, 'selectionHasSelf'));
+    const rows = await tx.select().from(user).where(inArray(user.id, ids));
+    if (rows.length !== ids.length) throw new ApiError(ErrorCode.OPERATION_FAILED, t(lang, 'notFound'), 404);
+    const readonly = refuseReadonly(rows, lang);
+    if (readonly) return readonly;
+    const secret = await initialPassword(tx);
+    const hashed = await hashPassword(secret);
+    await tx
+      .update(user)
+      .set({
+        password: hashed,
+        passwordErrorNum: 0,
+        passwordErrorLastTime: null,
+        passwordExpireTime: passwordExpiry(tenant),
+        updateTime: new Date(),
+      })
+      .where(inArray(user.id, ids));
+    // A reset ends the users' sessions: whoever knew the old password is signed out.
+    await tx.delete(onlineSession).where(inArray(onlineSession.userId, ids));
+    return new Reply({ count: rows.length, initialPassword: secret }, t(lang, 'resetDone', { secret }));
+  },
+
+  async userPassword({ tx, body, auth, lang, tenant }) {
+    const row = await getUser(tx, auth.userId, lang);
+    if (!(await verifyPassword(row.password, body.oldPassword))) {
+      throw invalid(lang, [issue(lang, ['oldPassword'], 'old_password_incorrect')]);
+    }
+    await tx
+      .update(user)
+      .set({
+        password: await hashPassword(body.password),
+        passwordExpireTime: passwordExpiry(tenant),
+        updateTime: new Date(),
+      })
+      .where(eq(user.id, row.id));
+    return true;
+  },
+
+  async userReload({ tx, body, lang }) {
+    const row = await getUser(tx, body.userId, lang);
+    const grants = await loadGrants(tx, row.id);
+    return { enabled: true, caseSensitive: false, resourceList: grants.codes, roleList: grants.roles };
+  },
+
+  async userPreview({ tx, body, lang }) {
+    const rows = await withRelations(tx, await findUsers(tx, body, 1000, 0), lang);
+    return previewHtml(userColumns, rows, lang);
+  },
+
+  async userExport({ tx, body, lang }) {
+    const rows = await withRelations(tx, await findUsers(tx, body, 10_000, 0), lang);
+    const fileName = typeof body.extra.fileName === 'string' ? body.extra.fileName : 'users';
+    return xlsxResponse(userColumns, rows, lang, fileName);
+  },
+
+  async userImport({ tx, body, lang, auth, tenant }) {
+    const records = await readXlsx(body.file, userColumns, lang);
+    if (records.length === 0)
+      throw new ApiError(ErrorCode.VALIDATION, t(lang, 'importEmpty'), 400, { issues: [] });
+    const problems: ValidationIssue[] = [];
+    const seen = new Set<string>();
+    const accepted: CreateInput[] = [];
+    for (const { row, values } of records) {
+      const parsed = userCreateSchema.safeParse({
+        account: values.account ?? '',
+        name: values.name ?? '',
+        email: values.email,
+        mobile: values.mobile,
+        sex: sexCode(values.sex),
+        state: values.state === undefined ? undefined : values.state,
+        workDescribe: values.workDescribe,
+      });
+      if (!parsed.success) {
+        problems.push(
+          ...(validationFailure(lang, parsed.error.issues, ['rows', String(row)]).extra
+            ?.issues as ValidationIssue[]),
+        );
+        continue;
+      }
+      const key = parsed.data.account.toLowerCase();
+      if (seen.has(key) || (await accountTaken(tx, parsed.data.account))) {
+        problems.push(issue(lang, ['rows', row, 'account'], 'exists'));
+        continue;
+      }
+      seen.add(key);
+      accepted.push(parsed.data);
+    }
+    if (problems.length) {
+      throw new ApiError(
+        ErrorCode.VALIDATION,
+        t(lang, 'importRows', { count: new Set(problems.map((p) => p[`path`][1])).size }),
+        400,
+        {
+          issues: problems,
+        },
+      );
+    }
+    const hashed = await hashPassword(await initialPassword(tx));
+    await tx.insert(user).values(
+      accepted.map((u) => ({
+        ...userValues(u),
+        id: newId(),
+        tenantCode: tenant.code,
+        account: u.account,
+        name: u.name,
+        password: hashed,
+        passwordExpireTime: passwordExpiry(tenant),
+        createdBy: auth.userId,
+      })),
+    );
+    return { count: accepted.length };
+  },
+
+  async userFindAll({ tx, lang }) {
+    const rows = await tx.select().from(user).orderBy(asc(user.account));
+    return withRelations(tx, rows, lang);
+  },
+
+  async userCheck({ tx, query }) {
+    return accountTaken(tx, query.account, toId(query.id));
+  },
+
+  async userGet({ tx, params, lang }) {
+    return oneUser(tx, BigInt(params.id), lang);
+  },
+};

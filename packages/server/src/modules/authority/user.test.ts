@@ -1,0 +1,496 @@
+import ExcelJS from 'exceljs';
+import { userEndpoints, userSchema } from '@pocket/contract';
+import type { DashboardVisit, LoginResult, Org, PageResult, User, VisibleResource } from '@pocket/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestServer, expectContract, SEED } from '../../test/server.ts';
+import type { TestServer } from '../../test/server.ts';
+
+let s: TestServer;
+let admin: LoginResult;
+let staff: LoginResult;
+
+const issueCodes = (body: { extra?: { issues?: { path: string[]; code: string }[] } | null }) =>
+  (body.extra?.issues ?? []).map((i) => `${i.path.join('.')}=${i.code}`);
+
+async function create(body: Record<string, unknown>) {
+  return s.call<User>('/authority/user', { token: admin.token, body });
+}
+
+async function xlsx(rows: (string | number)[][], name = 'users.xlsx') {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('data');
+  for (const r of rows) sheet.addRow(r);
+  const buffer = await book.xlsx.writeBuffer();
+  return new File([new Uint8Array(buffer as ArrayBuffer)], name, {
+    type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  });
+}
+
+beforeAll(async () => {
+  s = await createTestServer({ loginLogDays: 14 });
+  admin = await s.login();
+  staff = await s.login('staff');
+});
+afterAll(() => s.close());
+
+describe('user page and reads', () => {
+  it('pages users with the contract shape, filters and sorting', async () => {
+    const r = await s.call<PageResult<User>>('/authority/user/page', {
+      token: admin.token,
+      body: { size: 1, current: 1 },
+    });
+    const page = expectContract(userEndpoints.userPage, r.body).data;
+    expect(page).toMatchObject({ size: '1', current: '1', total: '2', pages: '2' });
+    const filtered = await s.call<PageResult<User>>('/authority/user/page', {
+      token: admin.token,
+      body: { model: { account: 'sta' }, sort: 'account', order: 'ascending' },
+    });
+    expect(filtered.body.data.records.map((u) => u.account)).toEqual(['staff']);
+    expect(filtered.body.data.records[0]).toMatchObject({
+      orgName: '教务处',
+      sex: { code: 'W', desc: '女' },
+    });
+    const en = await s.call<PageResult<User>>('/authority/user/page', {
+      token: admin.token,
+      lang: 'en',
+      body: { model: { sex: 'W' } },
+    });
+    expect(en.body.data.records[0]?.sex).toEqual({ code: 'W', desc: 'Female' });
+    const none = await s.call<PageResult<User>>('/authority/user/page', {
+      token: admin.token,
+      body: { extra: { createTime_st: '2000-01-01 00:00:00', createTime_ed: '2000-01-02 00:00:00' } },
+    });
+    expect(none.body.data.total).toBe('0');
+  });
+
+  it('keeps 64-bit ids as strings beyond 2^53', async () => {
+    const r = await s.call<User[]>('/authority/user/findAll', { token: admin.token });
+    for (const u of r.body.data) {
+      expect(typeof u.id).toBe('string');
+      expect(BigInt(u.id) > BigInt(Number.MAX_SAFE_INTEGER)).toBe(true);
+    }
+  });
+
+  it('gets one user by id; unknown ids answer 404', async () => {
+    const all = await s.call<User[]>('/authority/user/findAll', { token: admin.token });
+    const one = all.body.data.find((u) => u.account === 'staff') as User;
+    const r = await s.call<User>(`/authority/user/${one.id}`, { token: admin.token });
+    expect(userSchema.parse(r.body.data).account).toBe('staff');
+    expect((await s.call('/authority/user/123', { token: admin.token })).status).toBe(404);
+    expect((await s.call('/authority/user/abc', { token: admin.token })).status).toBe(400);
+  });
+
+  it('checks account uniqueness case-insensitively', async () => {
+    expect((await s.call('/authority/user/check?account=ADMIN', { token: admin.token })).body.data).toBe(
+      true,
+    );
+    expect((await s.call('/authority/user/check?account=free_name', { token: admin.token })).body.data).toBe(
+      false,
+    );
+    expect((await s.call('/authority/user/check', { token: admin.token })).status).toBe(400);
+  });
+});
+
+describe('user create and update', () => {
+  it('creates a user with roles, using the initial password when none is given', async () => {
+    const visible = await s.call<VisibleResource>('/oauth/resource/visible', { token: admin.token });
+    expect(visible.body.data.roleList).toContain('SUPER_ADMIN');
+    const [staffRole] = await s.sql<{ id: string }>(
+      sql`select id::text from role where tenant_code = '1111' and code = 'STAFF'`,
+    );
+    const r = await create({
+      account: 'teacher_1',
+      name: '李老师',
+      email: 'li@school.cn',
+      mobile: '13912345678',
+      sex: 'M',
+      roleIds: [staffRole?.id],
+    });
+    expect(r.body.isSuccess, r.body.msg).toBe(true);
+    expect(r.body.data).toMatchObject({ account: 'teacher_1', roleIds: [staffRole?.id], state: true });
+    const login = await s.login('teacher_1', SEED.initialPassword);
+    expect(login.account).toBe('teacher_1');
+  });
+
+  it('reports each field rule as a code', async () => {
+    const r = await create({
+      account: 'a!',
+      name: '',
+      email: 'not-mail',
+      mobile: '12345',
+      password: '123',
+      sex: 'X',
+      workDescribe: 'x'.repeat(256),
+    });
+    expect(r.status).toBe(400);
+    expect(r.body.code).toBe(-9);
+    expect(issueCodes(r.body)).toEqual(
+      expect.arrayContaining([
+        'account=length:3:20',
+        'account=identifier',
+        'name=required',
+        'email=email',
+        'mobile=phone',
+        'password=length:6:20',
+        'sex=invalid',
+        'workDescribe=max:255',
+      ]),
+    );
+    expect(r.body.msg).toMatch(/account/);
+    const dup = await create({ account: 'Staff', name: 'x' });
+    expect(issueCodes(dup.body)).toEqual(['account=exists']);
+  });
+
+  it('creates org users through saveOrgUser (orgId required and must exist)', async () => {
+    const tree = await s.call<Org[]>('/authority/org/tree?state=true', { token: admin.token });
+    const dept = tree.body.data[0]?.children?.[0] as Org;
+    const ok = await s.call<User>('/authority/user/saveOrgUser', {
+      token: admin.token,
+      body: { account: 'org_user_1', name: '机构用户', orgId: dept.id },
+    });
+    expect(ok.body.data.orgId).toBe(dept.id);
+    const missing = await s.call('/authority/user/saveOrgUser', {
+      token: admin.token,
+      body: { account: 'org_user_2', name: 'x' },
+    });
+    expect(issueCodes(missing.body)).toContain('orgId=invalid');
+    const unknown = await s.call('/authority/user/saveOrgUser', {
+      token: admin.token,
+      body: { account: 'org_user_3', name: 'x', orgId: '42' },
+    });
+    expect(issueCodes(unknown.body)).toEqual(['orgId=invalid']);
+  });
+
+  it('updates only given fields and refuses built-in users', async () => {
+    const u = (await create({ account: 'upd_1', name: '旧名', email: 'old@x.cn' })).body.data;
+    const r = await s.call<User>('/authority/user', {
+      method: 'PUT',
+      token: admin.token,
+      body: { id: u.id, name: '新名' },
+    });
+    expect(r.body.data).toMatchObject({ name: '新名', email: 'old@x.cn' });
+    const cleared = await s.call<User>('/authority/user', {
+      method: 'PUT',
+      token: admin.token,
+      body: { id: u.id, email: '' },
+    });
+    expect(cleared.body.data.email).toBeNull();
+    const [adminRow] = await s.sql<{ id: string }>(
+      sql`select id::text from "user" where tenant_code = '1111' and account = 'admin'`,
+    );
+    const ro = await s.call('/authority/user', {
+      method: 'PUT',
+      lang: 'en',
+      token: admin.token,
+      body: { id: adminRow?.id, name: 'x' },
+    });
+    expect(ro.body).toMatchObject({ isSuccess: false, msg: 'Readonly Data, Inoperable' });
+  });
+
+  it('lets every user change their own base data and avatar', async () => {
+    const base = await s.call<User>('/authority/user/base', {
+      method: 'PUT',
+      token: staff.token,
+      body: { name: '张老师2', mobile: '13700000000' },
+    });
+    expect(base.body.data).toMatchObject({ account: 'staff', name: '张老师2', mobile: '13700000000' });
+    const bad = await s.call('/authority/user/base', {
+      method: 'PUT',
+      token: staff.token,
+      body: { mobile: '99' },
+    });
+    expect(issueCodes(bad.body)).toEqual(['mobile=phone']);
+    const avatar = await s.call<User>('/authority/user/avatar', {
+      method: 'PUT',
+      token: staff.token,
+      body: { avatar: 'https://cdn.example.com/a.png' },
+    });
+    expect(avatar.body.data.avatar).toBe('https://cdn.example.com/a.png');
+    const local = await s.call<User>('/authority/user/avatar', {
+      method: 'PUT',
+      token: staff.token,
+      body: { avatar: 'avatar-3.png' },
+    });
+    expect(local.body.data.avatar).toBe('avatar-3.png');
+    expect(
+      (
+        await s.call('/authority/user/avatar', {
+          method: 'PUT',
+          token: staff.token,
+          body: { avatar: 'javascript:alert(1)' },
+        })
+      ).status,
+    ).toBe(400);
+  });
+});
+
+describe('passwords, reset, delete, reload', () => {
+  it('changes the own password: confirm must match, the old one must be right', async () => {
+    await create({ account: 'pw_1', name: 'pw', password: 'first123' });
+    const u = await s.login('pw_1', 'first123');
+    const mismatch = await s.call('/authority/user/password', {
+      method: 'PUT',
+      token: u.token,
+      body: { oldPassword: 'first123', password: 'second123', confirmPassword: 'other123' },
+    });
+    expect(issueCodes(mismatch.body)).toEqual(['confirmPassword=password_mismatch']);
+    const wrongOld = await s.call('/authority/user/password', {
+      method: 'PUT',
+      lang: 'en',
+      token: u.token,
+      body: { oldPassword: 'nope', password: 'second123', confirmPassword: 'second123' },
+    });
+    expect(issueCodes(wrongOld.body)).toEqual(['oldPassword=old_password_incorrect']);
+    expect(wrongOld.body.extra?.issues?.[0]).toMatchObject({ message: 'Old password incorrect' });
+    const short = await s.call('/authority/user/password', {
+      method: 'PUT',
+      token: u.token,
+      body: { oldPassword: 'first123', password: '123', confirmPassword: '123' },
+    });
+    expect(issueCodes(short.body)).toContain('password=length:6:20');
+    const ok = await s.call('/authority/user/password', {
+      method: 'PUT',
+      token: u.token,
+      body: { oldPassword: 'first123', password: 'second123', confirmPassword: 'second123' },
+    });
+    expect(ok.body.isSuccess).toBe(true);
+    expect((await s.login('pw_1', 'second123')).account).toBe('pw_1');
+  });
+
+  it('resets passwords to the initial password parameter and announces it', async () => {
+    const u = (await create({ account: 'reset_1', name: 'r', password: 'mine1234' })).body.data;
+    const session = await s.login('reset_1', 'mine1234');
+    const r = await s.call<{ count: number; initialPassword: string }>('/authority/user/reset', {
+      token: admin.token,
+      lang: 'en',
+      body: { ids: [u.id] },
+    });
+    expect(r.body.data).toEqual({ count: 1, initialPassword: SEED.initialPassword });
+    expect(r.body.msg).toBe(`Password reset successfully, the new password is: ${SEED.initialPassword}`);
+    expect((await s.call('/oauth/menu/router', { token: session.token })).body.code).toBe(40009);
+    expect((await s.login('reset_1', SEED.initialPassword)).account).toBe('reset_1');
+    await s.db.execute(
+      sql`update parameter set value = 'changed99' where tenant_code = '1111' and key = 'INITIAL_PASSWORD'`,
+    );
+    const again = await s.call<{ initialPassword: string }>('/authority/user/reset', {
+      token: admin.token,
+      body: { ids: [u.id] },
+    });
+    expect(again.body.data.initialPassword).toBe('changed99');
+    expect(again.body.msg).toContain('changed99');
+    await s.db.execute(
+      sql`update parameter set value = ${SEED.initialPassword} where tenant_code = '1111' and key = 'INITIAL_PASSWORD'`,
+    );
+    const self = await s.call('/authority/user/reset', {
+      token: admin.token,
+      lang: 'en',
+      body: { ids: [u.id, admin.userId] },
+    });
+    expect(self.body).toMatchObject({
+      isSuccess: false,
+      msg: 'The selection contains the signed-in user: the action was cancelled',
+    });
+    const empty = await s.call('/authority/user/reset', { token: admin.token, body: { ids: [] } });
+    expect(issueCodes(empty.body)).toEqual(['ids=no_selection']);
+  });
+
+  it('deletes users but never the signed-in one or built-in ones', async () => {
+    const u = (await create({ account: 'del_1', name: 'd' })).body.data;
+    const ok = await s.call('/authority/user', { method: 'DELETE', token: admin.token, body: [u.id] });
+    expect(ok.body.data).toBe(true);
+    expect((await s.call(`/authority/user/${u.id}`, { token: admin.token })).status).toBe(404);
+    const self = await s.call('/authority/user', {
+      method: 'DELETE',
+      token: admin.token,
+      body: [admin.userId],
+    });
+    expect(self.body.isSuccess).toBe(false);
+    const [adminRow] = await s.sql<{ id: string }>(
+      sql`select id::text from "user" where tenant_code = '1111' and account = 'admin'`,
+    );
+    expect(self.body.msg).toBe('所选数据包含当前登录用户，操作已取消');
+    const other = await s.login('staff');
+    const ro = await s.call('/authority/user', {
+      method: 'DELETE',
+      lang: 'en',
+      token: other.token,
+      body: [adminRow?.id],
+    });
+    expect(ro.status).toBe(403);
+    const [adminRole] = await s.sql<{ id: string }>(
+      sql`select id::text from role where tenant_code = '1111' and code = 'SUPER_ADMIN'`,
+    );
+    const second = (
+      await create({ account: 'admin_2', name: 'a2', password: 'second123', roleIds: [adminRole?.id] })
+    ).body.data;
+    const admin2 = await s.login('admin_2', 'second123');
+    const readonly = await s.call('/authority/user', {
+      method: 'DELETE',
+      lang: 'en',
+      token: admin2.token,
+      body: [adminRow?.id],
+    });
+    expect(readonly.body).toMatchObject({ isSuccess: false, msg: 'Readonly Data, Inoperable' });
+    expect((await s.call(`/authority/user/${adminRow?.id}`, { token: admin.token })).status).toBe(200);
+    expect(second.account).toBe('admin_2');
+    const empty = await s.call('/authority/user', { method: 'DELETE', token: admin.token, body: [] });
+    expect(issueCodes(empty.body)).toEqual(['=no_selection']);
+  });
+
+  it("reloads a user's permission set", async () => {
+    const r = await s.call<VisibleResource>('/authority/user/reload', {
+      token: admin.token,
+      form: { userId: staff.userId },
+    });
+    expect(r.body.data.roleList).toEqual(['STAFF']);
+    expect(r.body.data.resourceList).toContain('msg:msg:view');
+  });
+});
+
+describe('export, preview and import', () => {
+  it('exports the filtered users as xlsx and previews the same as HTML', async () => {
+    const r = await s.call('/authority/user/export', {
+      token: admin.token,
+      lang: 'en',
+      body: { model: { account: 'staff' }, extra: { fileName: '用户' } },
+    });
+    expect(r.res.headers.get('content-type')).toContain('spreadsheetml');
+    expect(r.res.headers.get('content-disposition')).toContain(encodeURIComponent('用户.xlsx'));
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(await r.res.arrayBuffer());
+    const sheet = book.worksheets[0] as ExcelJS.Worksheet;
+    expect(sheet.getRow(1).getCell(1).text).toBe('Account');
+    expect(sheet.rowCount).toBe(2);
+    expect(sheet.getRow(2).getCell(1).text).toBe('staff');
+    const preview = await s.call<string>('/authority/user/preview', {
+      token: admin.token,
+      body: { model: { account: 'staff' } },
+    });
+    expect(preview.body.data).toContain('<td>staff</td>');
+    expect(preview.body.data).toContain('<th>账号</th>');
+  });
+
+  it('imports all rows in one transaction', async () => {
+    const file = await xlsx([
+      ['账号', '姓名', '邮箱', '手机', '性别'],
+      ['imp_1', '导入一', 'imp1@x.cn', '13600000001', '男'],
+      ['imp_2', '导入二', '', '', 'Female'],
+    ]);
+    const r = await s.call<{ count: number }>('/authority/user/import', {
+      token: admin.token,
+      form: { file },
+    });
+    expect(r.body.data, r.body.msg).toEqual({ count: 2 });
+    const check = await s.call<PageResult<User>>('/authority/user/page', {
+      token: admin.token,
+      body: { model: { account: 'imp_' } },
+    });
+    expect(check.body.data.records.map((u) => u.sex?.code).sort()).toEqual(['M', 'W']);
+    expect((await s.login('imp_1', SEED.initialPassword)).account).toBe('imp_1');
+  });
+
+  it('saves nothing when any row is invalid and reports row errors', async () => {
+    const file = await xlsx([
+      ['Account', 'Name', 'Email', 'Mobile'],
+      ['imp_ok', 'fine', '', ''],
+      ['imp_bad', '', 'nope', '123'],
+      ['staff', 'dup', '', ''],
+      ['imp_ok', 'twice', '', ''],
+    ]);
+    const r = await s.call('/authority/user/import', { token: admin.token, form: { file } });
+    expect(r.status).toBe(400);
+    expect(issueCodes(r.body)).toEqual(
+      expect.arrayContaining([
+        'rows.3.name=required',
+        'rows.3.email=email',
+        'rows.3.mobile=phone',
+        'rows.4.account=exists',
+        'rows.5.account=exists',
+      ]),
+    );
+    const [n] = await s.sql<{ n: number }>(
+      sql`select count(*)::int as n from "user" where account = 'imp_ok'`,
+    );
+    expect(n?.n).toBe(0);
+  });
+
+  it('accepts only xlsx files', async () => {
+    const csv = new File(['account,name\nx,y'], 'users.csv', { type: 'text/csv' });
+    const r = await s.call('/authority/user/import', { token: admin.token, lang: 'en', form: { file: csv } });
+    expect(r.status).toBe(400);
+    expect(r.body.msg).toBe('Only supports Xlsx type files');
+    expect(issueCodes(r.body)).toEqual(['file=xlsx_only']);
+    const renamed = new File(['not a zip'], 'fake.xlsx');
+    expect(
+      issueCodes(
+        (await s.call('/authority/user/import', { token: admin.token, form: { file: renamed } })).body,
+      ),
+    ).toEqual(['file=xlsx_only']);
+    const noFile = await s.call('/authority/user/import', { token: admin.token, form: {} });
+    expect(noFile.status).toBe(400);
+  });
+});
+
+describe('permissions', () => {
+  it('lets the staff user read users but not change them (403 "No permission")', async () => {
+    expect((await s.call('/authority/user/page', { token: staff.token, body: {} })).status).toBe(200);
+    const denied = [
+      s.call('/authority/user', { token: staff.token, lang: 'en', body: { account: 'x_1', name: 'x' } }),
+      s.call('/authority/user', { method: 'PUT', token: staff.token, body: { id: admin.userId, name: 'x' } }),
+      s.call('/authority/user', { method: 'DELETE', token: staff.token, body: [admin.userId] }),
+      s.call('/authority/user/reset', { token: staff.token, body: { ids: [admin.userId] } }),
+      s.call('/authority/user/export', { token: staff.token, body: {} }),
+      s.call('/authority/user/import', { token: staff.token, form: {} }),
+      s.call('/msg/msg', { token: staff.token, body: { msgType: 'NOTIFY', title: 't', content: 'c' } }),
+    ];
+    for (const r of await Promise.all(denied)) {
+      expect(r.status).toBe(403);
+      expect(r.body.isSuccess).toBe(false);
+    }
+    expect((await denied[0])?.body.msg).toBe('No permission');
+  });
+});
+
+describe('lookups and dashboard', () => {
+  it('answers dictionaries, enums and the org tree in the request language', async () => {
+    const dict = await s.call<Record<string, { code: string; name: string }[]>>('/oauth/dictionary/codes', {
+      token: staff.token,
+      lang: 'en',
+      body: ['EDUCATION', 'UNKNOWN'],
+    });
+    expect(dict.body.data.EDUCATION?.[0]).toEqual({ code: 'DOCTOR', name: 'Doctorate' });
+    expect(dict.body.data.UNKNOWN).toEqual([]);
+    const enums = await s.call<Record<string, Record<string, string>>>('/oauth/enums', {
+      token: staff.token,
+      body: ['Sex', 'MsgType', 'Nope'],
+    });
+    expect(enums.body.data).toEqual({
+      Sex: { M: '男', W: '女', N: '保密' },
+      MsgType: { WAIT: '待办', NOTIFY: '通知', PUBLICITY: '公告', WARN: '预警' },
+    });
+    const tree = await s.call<Org[]>('/authority/org/tree', { token: staff.token });
+    expect(tree.body.data).toHaveLength(1);
+    expect(tree.body.data[0]?.children?.map((o) => o.label)).toEqual(['教务处', '信息中心']);
+  });
+
+  it('computes the dashboard from the login log (10 days, zero-filled, today included)', async () => {
+    const before = (await s.call<DashboardVisit>('/authority/dashboard/visit', { token: admin.token })).body
+      .data;
+    expect(before.lastTenDays).toHaveLength(10);
+    expect(before.lastTenDays.some((d) => d.count > 0)).toBe(true);
+    expect(before.totalVisits).toBeGreaterThan(before.todayVisits);
+    expect(before.firstLoginTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    await s.call('/oauth/noToken/login', {
+      body: { grantType: 'password', account: 'admin', password: SEED.password },
+      headers: { 'x-forwarded-for': '198.51.100.77' },
+    });
+    const after = (await s.call<DashboardVisit>('/authority/dashboard/visit', { token: admin.token })).body
+      .data;
+    expect(after.todayVisits).toBe(before.todayVisits + 1);
+    expect(after.todayIp).toBe(before.todayIp + 1);
+    expect(after.totalVisits).toBe(before.totalVisits + 1);
+    expect(after.lastTenDays.at(-1)?.count).toBe((before.lastTenDays.at(-1)?.count ?? 0) + 1);
+    expect(after.browsers.length).toBeGreaterThan(0);
+  });
+});

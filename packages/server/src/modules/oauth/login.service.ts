@@ -1,0 +1,220 @@
+import { ErrorCode, formatDate, formatDateTime } from '@pocket/contract';
+import type { LoginResult } from '@pocket/contract';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import { UAParser } from 'ua-parser-js';
+import type { Tx } from '../../db/client.ts';
+import { newId } from '../../db/ids.ts';
+import { captcha, loginLog, onlineSession, user } from '../../db/schema.ts';
+import type { TenantRow } from '../../lib/context.ts';
+import { Failure } from '../../lib/http.ts';
+import { t } from '../../lib/i18n.ts';
+import type { Lang } from '../../lib/i18n.ts';
+import {
+  ACCESS_TTL_SECONDS,
+  hashPassword,
+  REFRESH_TTL_SECONDS,
+  randomToken,
+  sha256,
+  signAccessToken,
+  verifyPassword,
+} from '../../lib/security.ts';
+
+let dummy: Promise<string> | undefined;
+const dummyHash = () => (dummy ??= hashPassword(randomToken()));
+
+export type UserRow = typeof user.$inferSelect;
+export type LoginContext = {
+  tx: Tx;
+  lang: Lang;
+  tenant: TenantRow;
+  ip: string;
+  ua: string;
+  secret: Uint8Array;
+};
+
+/** Captcha answers live 15 minutes; a key may be drawn once a minute. */
+export const CAPTCHA_TTL_MS = 15 * 60 * 1000;
+export const CAPTCHA_INTERVAL_MS = 60 * 1000;
+
+/** Checks and consumes a captcha answer (single use, case-insensitive). The row is deleted
+ * whatever the outcome, and the caller commits, so a wrong guess also burns the answer. */
+export async function consumeCaptcha(tx: Tx, key: string, code: string): Promise<boolean> {
+  const [row] = await tx.delete(captcha).where(eq(captcha.key, key)).returning();
+  if (!row || row.expireAt.getTime() < Date.now()) return false;
+  return row.answer.toLowerCase() === code.trim().toLowerCase();
+}
+
+/** Checks account and password with the tenant's lock policy. Wrong attempts are counted (the
+ * caller must commit a Failure, not throw). */
+export async function authenticate(
+  ctx: LoginContext,
+  account: string,
+  password: string,
+): Promise<UserRow | Failure> {
+  const { tx, lang, tenant } = ctx;
+  const [row] = await tx
+    .select()
+    .from(user)
+    .where(sql`lower(${user.account}) = lower(${account})`)
+    .limit(1);
+  const wrong = new Failure(ErrorCode.BAD_CREDENTIALS, t(lang, 'badCredentials'));
+  if (!row) {
+    // Spend the same time as a real check so accounts cannot be probed by timing.
+    await verifyPassword(await dummyHash(), password);
+    return wrong;
+  }
+  const now = Date.now();
+  const limit = tenant.passwordErrorNum;
+  const lockMs = tenant.passwordErrorLockTime * 60_000;
+  const last = row.passwordErrorLastTime?.getTime() ?? 0;
+  const windowOpen = now - last < lockMs;
+  if (limit > 0 && row.passwordErrorNum >= limit && windowOpen) {
+    const minutes = Math.max(1, Math.ceil((last + lockMs - now) / 60_000));
+    return new Failure(
+      ErrorCode.BAD_CREDENTIALS,
+      t(lang, 'locked', { count: row.passwordErrorNum, minutes }),
+    );
+  }
+  if (!(await verifyPassword(row.password, password))) {
+    const count = windowOpen ? row.passwordErrorNum + 1 : 1;
+    await tx
+      .update(user)
+      .set({ passwordErrorNum: count, passwordErrorLastTime: new Date(now) })
+      .where(eq(user.id, row.id));
+    if (limit > 0 && count >= limit) {
+      return new Failure(
+        ErrorCode.BAD_CREDENTIALS,
+        t(lang, 'locked', { count, minutes: tenant.passwordErrorLockTime }),
+      );
+    }
+    return wrong;
+  }
+  if (!row.state) return new Failure(ErrorCode.USER_DISABLED, t(lang, 'userDisabled'));
+  if (row.passwordExpireTime && row.passwordExpireTime.getTime() < now) {
+    return new Failure(ErrorCode.OPERATION_FAILED, t(lang, 'passwordExpired'));
+  }
+  return row;
+}
+
+async function accessToken(
+  ctx: LoginContext,
+  u: UserRow,
+  sessionId: bigint,
+  refreshToken: string,
+  expireAt: Date,
+): Promise<LoginResult> {
+  const token = await signAccessToken(
+    ctx.secret,
+    { sub: String(u.id), tc: ctx.tenant.code, sid: String(sessionId), acc: u.account },
+    expireAt,
+  );
+  return {
+    token,
+    tokenType: 'Bearer',
+    refreshToken,
+    userId: String(u.id),
+    account: u.account,
+    name: u.name,
+    avatar: u.avatar,
+    workDescribe: u.workDescribe,
+    balance: u.balance,
+    expire: ACCESS_TTL_SECONDS,
+    expiration: formatDateTime(expireAt),
+    expireMillis: expireAt.getTime(),
+  };
+}
+
+/** Opens a session for a user: kicks out the others when the tenant forbids multiple logins,
+ * stores the refresh token hashed, writes the login log and signs the access token. */
+export async function issueSession(
+  ctx: LoginContext,
+  u: UserRow,
+  clientId: string,
+  description: string,
+): Promise<LoginResult> {
+  const { tx } = ctx;
+  const now = new Date();
+  if (!ctx.tenant.isMultipleLogin) {
+    await tx
+      .update(onlineSession)
+      .set({ kicked: true })
+      .where(and(eq(onlineSession.userId, u.id), eq(onlineSession.kicked, false)));
+  }
+  const sessionId = newId();
+  const refreshToken = randomToken();
+  const accessExpireAt = new Date(now.getTime() + ACCESS_TTL_SECONDS * 1000);
+  await tx.insert(onlineSession).values({
+    id: sessionId,
+    tenantCode: ctx.tenant.code,
+    userId: u.id,
+    clientId,
+    refreshHash: sha256(refreshToken),
+    refreshExpireAt: new Date(now.getTime() + REFRESH_TTL_SECONDS * 1000),
+    accessExpireAt,
+    loginIp: ctx.ip,
+    ua: ctx.ua.slice(0, 500),
+  });
+  await tx
+    .update(user)
+    .set({ lastLoginTime: now, passwordErrorNum: 0, passwordErrorLastTime: null })
+    .where(eq(user.id, u.id));
+  await writeLoginLog(ctx, u, description, now);
+  // Expired sessions of this user are no use to anyone.
+  await tx
+    .delete(onlineSession)
+    .where(
+      and(
+        eq(onlineSession.userId, u.id),
+        sql`${onlineSession.refreshExpireAt} < now()`,
+        ne(onlineSession.id, sessionId),
+      ),
+    );
+  return accessToken(ctx, u, sessionId, refreshToken, accessExpireAt);
+}
+
+/** Every sign-in writes the login log: ip, user agent, browser and operating system. */
+export async function writeLoginLog(ctx: LoginContext, u: UserRow, description: string, at: Date) {
+  const parsed = new UAParser(ctx.ua).getResult();
+  await ctx.tx.insert(loginLog).values({
+    id: newId(),
+    tenantCode: ctx.tenant.code,
+    userId: u.id,
+    userName: u.name,
+    account: u.account,
+    requestIp: ctx.ip.slice(0, 50),
+    description,
+    loginDate: formatDate(at),
+    ua: ctx.ua.slice(0, 500),
+    browser: parsed.browser.name ?? null,
+    browserVersion: parsed.browser.version ?? null,
+    operatingSystem: [parsed.os.name, parsed.os.version].filter(Boolean).join(' ') || null,
+    location: ctx.ip === '127.0.0.1' || ctx.ip === '::1' ? 'localhost' : null,
+    createTime: at,
+  });
+}
+
+/** Exchanges a refresh token for new tokens; the old refresh token stops working (rotation). */
+export async function refreshSession(
+  ctx: LoginContext,
+  refreshToken: string,
+): Promise<LoginResult | Failure> {
+  const { tx, lang } = ctx;
+  const [row] = await tx
+    .select({ session: onlineSession, user })
+    .from(onlineSession)
+    .innerJoin(user, eq(user.id, onlineSession.userId))
+    .where(
+      and(eq(onlineSession.refreshHash, sha256(refreshToken)), gt(onlineSession.refreshExpireAt, new Date())),
+    )
+    .limit(1);
+  if (!row) return new Failure(ErrorCode.SESSION_GONE, t(lang, 'refreshInvalid'));
+  if (row.session.kicked) return new Failure(ErrorCode.KICKED_OUT, t(lang, 'kickedOut'));
+  if (!row.user.state) return new Failure(ErrorCode.USER_DISABLED, t(lang, 'userDisabled'));
+  const next = randomToken();
+  const accessExpireAt = new Date(Date.now() + ACCESS_TTL_SECONDS * 1000);
+  await tx
+    .update(onlineSession)
+    .set({ refreshHash: sha256(next), accessExpireAt })
+    .where(eq(onlineSession.id, row.session.id));
+  return accessToken(ctx, row.user, row.session.id, next, accessExpireAt);
+}

@@ -1,0 +1,265 @@
+import { ErrorCode } from '@pocket/contract';
+import type { RouterNode, oauthEndpoints } from '@pocket/contract';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import QRCode from 'qrcode';
+import { switchTenant } from '../../db/client.ts';
+import { newId } from '../../db/ids.ts';
+import {
+  captcha,
+  menu,
+  onlineSession,
+  qrcodeTicket,
+  roleMenu,
+  tenant,
+  user,
+  userRole,
+} from '../../db/schema.ts';
+import type { Handlers, HandlerCtx } from '../../lib/context.ts';
+import { ApiError, Failure } from '../../lib/http.ts';
+import { t } from '../../lib/i18n.ts';
+import type { Lang } from '../../lib/i18n.ts';
+import { bearer, hashPassword, parseBasic, verifyAccessToken } from '../../lib/security.ts';
+import { accountTaken, findActiveTenant, loadGrants } from '../../lib/session.ts';
+import {
+  authenticate,
+  CAPTCHA_INTERVAL_MS,
+  CAPTCHA_TTL_MS,
+  consumeCaptcha,
+  issueSession,
+  refreshSession,
+} from './login.service.ts';
+import type { LoginContext } from './login.service.ts';
+import { withOauth2Failure } from './oauth2.ts';
+
+type E = typeof oauthEndpoints;
+const QR_TTL_MS = 5 * 60 * 1000;
+
+async function loginContext(
+  ctx: HandlerCtx<E['login']> | HandlerCtx<E['annoLogin']> | HandlerCtx<E['register']>,
+): Promise<LoginContext> {
+  return {
+    tx: ctx.tx,
+    lang: ctx.lang,
+    tenant: ctx.tenant,
+    ip: ctx.ip,
+    ua: ctx.ua,
+    secret: await ctx.deps.secret(),
+  };
+}
+
+function clientIdOf(ctx: { c: { req: { header(name: string): string | undefined } } }): string {
+  return parseBasic(ctx.c.req.header('authorization'))?.clientId ?? 'unknown';
+}
+
+type MenuRow = typeof menu.$inferSelect;
+
+/** Builds the route tree from menu rows (parents first by sort value). */
+export function buildRouterTree(rows: MenuRow[], lang: Lang): RouterNode[] {
+  const byParent = new Map<string, MenuRow[]>();
+  for (const row of rows) {
+    const key = String(row.parentId);
+    byParent.set(key, [...(byParent.get(key) ?? []), row]);
+  }
+  const toNode = (row: MenuRow): RouterNode => {
+    const children = (byParent.get(String(row.id)) ?? []).map(toNode);
+    return {
+      path: row.path ?? '',
+      name: row.name ?? `menu${row.id}`,
+      component: row.component ?? 'Layout',
+      ...(row.redirect ? { redirect: row.redirect } : {}),
+      hidden: row.hidden,
+      alwaysShow: row.alwaysShow,
+      meta: {
+        title: lang === 'en' ? row.labelEn : row.label,
+        icon: row.icon,
+        affix: row.affix,
+        noCache: row.noCache,
+        breadcrumb: true,
+      },
+      ...(children.length ? { children } : {}),
+    };
+  };
+  return (byParent.get('0') ?? []).map(toNode);
+}
+
+export const oauthHandlers: Handlers<E> = {
+  async captcha({ tx, deps, query, lang }) {
+    const { text, svg } = deps.captcha();
+    const now = Date.now();
+    await tx.delete(captcha).where(sql`${captcha.expireAt} < now()`);
+    const issued = await tx
+      .insert(captcha)
+      .values({
+        key: query.key,
+        answer: text,
+        issuedAt: new Date(now),
+        expireAt: new Date(now + CAPTCHA_TTL_MS),
+      })
+      .onConflictDoUpdate({
+        target: captcha.key,
+        set: { answer: text, issuedAt: new Date(now), expireAt: new Date(now + CAPTCHA_TTL_MS) },
+        setWhere: sql`${captcha.issuedAt} < ${new Date(now - CAPTCHA_INTERVAL_MS)}`,
+      })
+      .returning({ key: captcha.key });
+    if (issued.length === 0)
+      return new Failure(ErrorCode.OPERATION_FAILED, t(lang, 'captchaTooFrequent'), 429);
+    return new Response(svg, {
+      headers: {
+        'content-type': 'image/svg+xml',
+        'cache-control': 'no-store',
+        'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
+        'x-content-type-options': 'nosniff',
+      },
+    });
+  },
+
+  async login(ctx) {
+    const body = ctx.body;
+    const lc = await loginContext(ctx);
+    if (body.grantType === 'refresh_token') return refreshSession(lc, body.refreshToken);
+    if (body.grantType === 'captcha' && !(await consumeCaptcha(ctx.tx, body.key, body.code))) {
+      return new Failure(ErrorCode.CAPTCHA, t(ctx.lang, 'captchaWrong'));
+    }
+    const u = await authenticate(lc, body.account, body.password);
+    if (u instanceof Failure) return u;
+    return issueSession(
+      lc,
+      u,
+      clientIdOf(ctx),
+      body.grantType === 'captcha' ? 'captcha login' : 'password login',
+    );
+  },
+
+  async annoLogin(ctx) {
+    const body = ctx.body;
+    const lc = await loginContext(ctx);
+    if (body.grant_type === 'refresh_token')
+      return withOauth2Failure(await refreshSession(lc, body.refresh_token));
+    const u = await authenticate(lc, body.username, body.password);
+    const result =
+      u instanceof Failure ? u : await issueSession(lc, u, clientIdOf(ctx), 'oauth2 password login');
+    return withOauth2Failure(result);
+  },
+
+  async logout({ tx, deps, body, tenant: tenantRow }) {
+    const token = bearer(body.token);
+    if (!token) return true;
+    const check = await verifyAccessToken(await deps.secret(), token, { acceptExpired: true });
+    if (check.ok && check.claims.tc === tenantRow.code) {
+      await tx.delete(onlineSession).where(eq(onlineSession.id, BigInt(check.claims.sid)));
+    }
+    return true;
+  },
+
+  async register(ctx) {
+    const { tx, lang, body, tenant: tenantRow } = ctx;
+    if (!(await consumeCaptcha(tx, body.key, body.code)))
+      return new Failure(ErrorCode.CAPTCHA, t(lang, 'captchaWrong'));
+    if (await accountTaken(tx, body.account)) {
+      throw new ApiError(ErrorCode.VALIDATION, t(lang, 'accountExists'), 400, {
+        issues: [{ path: ['account'], code: 'exists', message: t(lang, 'accountExists') }],
+      });
+    }
+    const id = newId();
+    await tx.insert(user).values({
+      id,
+      tenantCode: tenantRow.code,
+      account: body.account,
+      name: body.name,
+      password: await hashPassword(body.password),
+      email: body.email || null,
+      mobile: body.mobile || null,
+      workDescribe: body.workDescribe || null,
+      passwordExpireTime:
+        tenantRow.passwordExpire > 0 ? new Date(Date.now() + tenantRow.passwordExpire * 86_400_000) : null,
+    });
+    return { userId: String(id), account: body.account };
+  },
+
+  async router({ tx, auth, lang }) {
+    const rows = await tx
+      .selectDistinct({ menu })
+      .from(menu)
+      .innerJoin(roleMenu, eq(roleMenu.menuId, menu.id))
+      .innerJoin(userRole, and(eq(userRole.roleId, roleMenu.roleId), eq(userRole.userId, auth.userId)))
+      .where(and(eq(menu.type, 'MENU'), eq(menu.state, true)))
+      .orderBy(asc(menu.sortValue), asc(menu.id));
+    const granted = rows.map((r) => r.menu);
+    // Parents of granted children are shown even if the role lists only the leaf.
+    const ids = new Set(granted.map((m) => String(m.id)));
+    const missing = [
+      ...new Set(
+        granted.filter((m) => m.parentId !== 0n && !ids.has(String(m.parentId))).map((m) => m.parentId),
+      ),
+    ];
+    const parents = missing.length ? await tx.select().from(menu).where(inArray(menu.id, missing)) : [];
+    const all = [...parents, ...granted].sort((a, b) => a.sortValue - b.sortValue || (a.id < b.id ? -1 : 1));
+    return buildRouterTree(all, lang);
+  },
+
+  async visible({ tx, auth }) {
+    const grants = await loadGrants(tx, auth.userId);
+    return { enabled: true, caseSensitive: false, resourceList: grants.codes, roleList: grants.roles };
+  },
+
+  async domain({ tx, query, lang }) {
+    const [row] = await tx
+      .select()
+      .from(tenant)
+      .where(and(sql`lower(${tenant.domain}) = lower(${query.domain})`, eq(tenant.status, 'NORMAL')))
+      .limit(1);
+    if (!row) return new Failure(ErrorCode.OPERATION_FAILED, t(lang, 'domainUnknown'));
+    return {
+      tenantCode: row.code,
+      tenant: Buffer.from(row.code).toString('base64'),
+      name: row.name,
+      logo: row.logo,
+      describe: row.describe,
+    };
+  },
+
+  async qrcode({ tx }) {
+    const ticket = newId().toString(36) + Math.random().toString(36).slice(2, 10);
+    const expireAt = new Date(Date.now() + QR_TTL_MS);
+    await tx.delete(qrcodeTicket).where(sql`${qrcodeTicket.expireAt} < now()`);
+    await tx.insert(qrcodeTicket).values({ ticket, expireAt });
+    const image = await QRCode.toDataURL(`pocket-course:login:${ticket}`, { margin: 1, width: 256 });
+    return { ticket, image, expireMillis: expireAt.getTime() };
+  },
+
+  async qrcodePoll({ tx, query, lang, deps, ip, ua }) {
+    const [row] = await tx.select().from(qrcodeTicket).where(eq(qrcodeTicket.ticket, query.ticket)).limit(1);
+    if (!row || row.expireAt.getTime() < Date.now()) return { status: 'EXPIRED' as const, login: null };
+    if (row.status !== 'CONFIRMED' || !row.confirmedTenant || !row.confirmedUserId)
+      return { status: 'WAIT' as const, login: null };
+    // A confirmed ticket is answered once: delete it, then sign the confirming user in.
+    await tx.delete(qrcodeTicket).where(eq(qrcodeTicket.ticket, row.ticket));
+    await switchTenant(tx, row.confirmedTenant);
+    const tenantRow = await findActiveTenant(tx, row.confirmedTenant);
+    const [u] = await tx.select().from(user).where(eq(user.id, row.confirmedUserId)).limit(1);
+    if (!tenantRow || !u || !u.state) return { status: 'EXPIRED' as const, login: null };
+    const login = await issueSession(
+      { tx, lang, tenant: tenantRow, ip, ua, secret: await deps.secret() },
+      u,
+      'qrcode',
+      'qrcode login',
+    );
+    return { status: 'CONFIRMED' as const, login };
+  },
+
+  async qrcodeConfirm({ tx, body, auth, lang }) {
+    const updated = await tx
+      .update(qrcodeTicket)
+      .set({ status: 'CONFIRMED', confirmedTenant: auth.tenantCode, confirmedUserId: auth.userId })
+      .where(
+        and(
+          eq(qrcodeTicket.ticket, body.ticket),
+          eq(qrcodeTicket.status, 'WAIT'),
+          sql`${qrcodeTicket.expireAt} > now()`,
+        ),
+      )
+      .returning({ ticket: qrcodeTicket.ticket });
+    if (updated.length === 0) return new Failure(ErrorCode.OPERATION_FAILED, t(lang, 'qrcodeUnknown'));
+    return true;
+  },
+};

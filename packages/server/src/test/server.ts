@@ -1,0 +1,151 @@
+import { randomBytes } from 'node:crypto';
+import type { EndpointDef, LoginResult } from '@pocket/contract';
+import { envelopeSchema } from '@pocket/contract';
+import type { sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import { createApp } from '../app.ts';
+import type { CaptchaGenerator } from '../lib/context.ts';
+import { openDatabase } from '../db/client.ts';
+import type { Database } from '../db/client.ts';
+import { runMigrations } from '../db/migrate.ts';
+import { captcha } from '../db/schema.ts';
+import { SEED, seed } from '../db/seed.ts';
+
+export { SEED };
+
+export const BASIC = `Basic ${Buffer.from(`${SEED.clientId}:${SEED.clientSecret}`).toString('base64')}`;
+export const tenantHeader = (code: string) => Buffer.from(code).toString('base64');
+
+export type CallOptions = {
+  method?: string;
+  body?: unknown;
+  form?: Record<string, string | Blob>;
+  token?: string;
+  tenant?: string | null;
+  basic?: string | null;
+  lang?: 'zh' | 'en';
+  headers?: Record<string, string>;
+};
+
+export type Envelope<T = unknown> = {
+  code: number;
+  data: T;
+  msg: string;
+  isSuccess: boolean;
+  extra?: { issues?: { path: string[]; code: string; message: string }[] } | null;
+};
+
+/** A fresh database (in-memory PGlite, or a new database on TEST_DATABASE_URL), migrated and
+ * seeded, with the app on top. Share one per test file: creating it costs seconds. */
+export async function createTestServer(options: { loginLogDays?: number; captcha?: CaptchaGenerator } = {}) {
+  const url = process.env.TEST_DATABASE_URL;
+  let database: Database;
+  let dropDatabase = async () => {};
+  if (url) {
+    const name = `pocket_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE "${name}"`);
+    await admin.end();
+    const dbUrl = new URL(url);
+    dbUrl.pathname = `/${name}`;
+    database = await openDatabase({ url: dbUrl.toString() });
+    dropDatabase = async () => {
+      const a = new pg.Client({ connectionString: url });
+      await a.connect();
+      await a.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await a.end();
+    };
+  } else {
+    database = await openDatabase({});
+  }
+  await runMigrations(database);
+  await seed(database.db, { loginLogDays: options.loginLogDays ?? 14 });
+  const app = createApp({
+    db: database.db,
+    env: { STATIC_DIR: '/nonexistent', NODE_ENV: 'test' },
+    ...(options.captcha ? { captcha: options.captcha } : {}),
+  });
+
+  let ipCounter = 0;
+  async function call<T = unknown>(path: string, o: CallOptions = {}) {
+    const headers: Record<string, string> = {
+      'x-forwarded-for': `10.0.0.${(ipCounter++ % 200) + 1}`,
+      ...o.headers,
+    };
+    if (o.basic !== null) headers.authorization = o.basic ?? BASIC;
+    if (o.tenant !== null) headers.tenant = tenantHeader(o.tenant ?? SEED.demoTenant);
+    if (o.token) headers.token = `Bearer ${o.token}`;
+    if (o.lang) headers['accept-language'] = o.lang === 'en' ? 'en-US,en;q=0.9' : 'zh-CN,zh;q=0.9';
+    let body: FormData | string | undefined;
+    if (o.form) {
+      const fd = new FormData();
+      for (const [k, v] of Object.entries(o.form)) fd.append(k, v);
+      body = fd;
+    } else if (o.body !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(o.body);
+    }
+    const res = await app.request(`/api${path}`, {
+      method: o.method ?? (body ? 'POST' : 'GET'),
+      headers,
+      body,
+    });
+    const type = res.headers.get('content-type') ?? '';
+    const json = type.includes('json') ? ((await res.clone().json()) as Envelope<T>) : undefined;
+    return { status: res.status, res, body: json as Envelope<T> };
+  }
+
+  /** The stored answer of a captcha key (what the user reads off the image). */
+  async function captchaAnswer(key: string): Promise<string> {
+    const [row] = await database.db.select().from(captcha).where(eq(captcha.key, key));
+    if (!row) throw new Error(`no captcha for ${key}`);
+    return row.answer;
+  }
+
+  let keyCounter = 0;
+  /** Signs in through captcha → login, as the console does; returns the login result. */
+  async function login(
+    account: string = SEED.adminAccount,
+    password: string = SEED.password,
+    tenant: string = SEED.demoTenant,
+  ) {
+    const key = `k${Date.now().toString(36)}${keyCounter++}`;
+    const image = await call(`/oauth/anno/captcha?key=${key}`, { tenant: null, basic: null });
+    if (image.status !== 200) throw new Error(`captcha failed: ${image.status}`);
+    const code = await captchaAnswer(key);
+    const r = await call<LoginResult>('/oauth/noToken/login', {
+      tenant,
+      body: { grantType: 'captcha', account, password, key, code },
+    });
+    if (!r.body.isSuccess) throw new Error(`login failed: ${r.body.code} ${r.body.msg}`);
+    return r.body.data;
+  }
+
+  return {
+    app,
+    database,
+    db: database.db,
+    call,
+    login,
+    captchaAnswer,
+    /** Runs raw SQL as the superuser (to inspect rows regardless of tenant). */
+    async sql<T extends Record<string, unknown>>(query: ReturnType<typeof sql>) {
+      const result = await database.db.execute(query);
+      return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+    },
+    async close() {
+      await database.close();
+      await dropDatabase();
+    },
+  };
+}
+
+export type TestServer = Awaited<ReturnType<typeof createTestServer>>;
+
+/** Parses an envelope with the endpoint's response schema (the server keeps the contract). */
+export function expectContract(def: EndpointDef, body: unknown) {
+  if (def.response.kind !== 'envelope') throw new Error('not an envelope endpoint');
+  return envelopeSchema(def.response.data).parse(body);
+}

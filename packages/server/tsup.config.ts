@@ -1,0 +1,13 @@
+import { defineConfig } from 'tsup';
+
+// The server ships as one ESM file; workspace packages are bundled in, npm dependencies stay external.
+export default defineConfig({
+  // testing.js is the test-only entry (see src/testing.ts); the product starts index.js.
+  entry: ['src/index.ts', 'src/testing.ts'],
+  format: ['esm'],
+  platform: 'node',
+  target: 'node20',
+  clean: true,
+  sourcemap: true,
+  noExternal: [/^@pocket\//],
+});

@@ -1,0 +1,129 @@
+import { memo, type ReactNode } from 'react';
+import type { ReactTable, Row, RowData } from '@tanstack/react-table';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { cn } from '../lib/cn.ts';
+import type { CrudTableFeatures } from './crud-table-columns.tsx';
+
+type BodyTable<TData extends RowData> = ReactTable<CrudTableFeatures, TData, unknown>;
+
+type BodyProps<TData extends RowData> = {
+  table: BodyTable<TData>;
+  rows: Row<CrudTableFeatures, TData>[];
+  rowHeight: number;
+  /** A new value whenever cells must re-render although the row did not change (columns, actions). */
+  renderKey: object;
+};
+
+type RowProps<TData extends RowData> = {
+  table: BodyTable<TData>;
+  row: Row<CrudTableFeatures, TData>;
+  index: number;
+  selected: boolean;
+  height?: number;
+  renderKey: object;
+};
+
+function CrudTableRowImpl<TData extends RowData>({ table, row, index, selected, height }: RowProps<TData>) {
+  return (
+    <tr
+      data-slot="crud-table-row"
+      data-state={selected ? 'selected' : undefined}
+      aria-rowindex={index + 2}
+      aria-selected={selected || undefined}
+      style={height ? { height } : undefined}
+      className="border-b border-border transition-colors last:border-b-0 hover:bg-muted/60 data-[state=selected]:bg-primary-soft"
+    >
+      {row.getVisibleCells().map((cell) => (
+        <td
+          key={cell.id}
+          data-slot="crud-table-cell"
+          className={cn('truncate px-3 py-2', cell.column.columnDef.meta?.className)}
+        >
+          <table.FlexRender cell={cell} />
+        </td>
+      ))}
+    </tr>
+  );
+}
+
+/**
+ * Rows only re-render when their row, position, selection or `renderKey` changes: while scrolling
+ * a virtualised list, rows that stay in view are not rendered again.
+ */
+const CrudTableRow = memo(CrudTableRowImpl) as typeof CrudTableRowImpl;
+
+/** Every row of the model: server pages and small client lists. */
+function PlainBody<TData extends RowData>({ table, rows, renderKey }: BodyProps<TData>) {
+  return (
+    <tbody data-slot="crud-table-body">
+      {rows.map((row, index) => (
+        <CrudTableRow
+          key={row.id}
+          table={table}
+          row={row}
+          index={index}
+          selected={row.getIsSelected()}
+          renderKey={renderKey}
+        />
+      ))}
+    </tbody>
+  );
+}
+
+function SpacerRow({ height, colSpan }: { height: number; colSpan: number }): ReactNode {
+  if (height <= 0) return null;
+  return (
+    <tr aria-hidden style={{ height }}>
+      <td colSpan={colSpan} className="p-0" />
+    </tr>
+  );
+}
+
+/**
+ * Only the rows in view (plus overscan) are in the DOM; spacer rows above and below keep the
+ * scroll height, so the markup stays a real table with rows numbered by aria-rowindex.
+ */
+function VirtualBody<TData extends RowData>({
+  table,
+  rows,
+  rowHeight,
+  renderKey,
+  scrollElement,
+  viewportHeight,
+}: BodyProps<TData> & { scrollElement: HTMLDivElement | null; viewportHeight: number }) {
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollElement,
+    estimateSize: () => rowHeight,
+    getItemKey: (index) => rows[index]!.id,
+    overscan: 10,
+    // Lets the first paint (and environments without layout) show a screenful before measuring.
+    initialRect: { width: 0, height: viewportHeight },
+  });
+  const items = virtualizer.getVirtualItems();
+  const colSpan = table.getVisibleLeafColumns().length;
+  const top = items[0]?.start ?? 0;
+  const bottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
+  return (
+    <tbody data-slot="crud-table-body">
+      <SpacerRow height={top} colSpan={colSpan} />
+      {items.map((item) => {
+        const row = rows[item.index]!;
+        return (
+          <CrudTableRow
+            key={row.id}
+            table={table}
+            row={row}
+            index={item.index}
+            selected={row.getIsSelected()}
+            height={rowHeight}
+            renderKey={renderKey}
+          />
+        );
+      })}
+      <SpacerRow height={bottom} colSpan={colSpan} />
+    </tbody>
+  );
+}
+
+export { PlainBody, VirtualBody };

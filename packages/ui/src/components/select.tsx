@@ -1,0 +1,93 @@
+import type { ComponentProps, ReactNode } from 'react';
+import * as SelectPrimitive from '@radix-ui/react-select';
+import { cva, type VariantProps } from 'class-variance-authority';
+import { Check, ChevronDown } from 'lucide-react';
+import { cn } from '../lib/cn.ts';
+import { useUiLabels } from '../lib/labels.tsx';
+
+const selectTriggerVariants = cva(
+  'flex w-full items-center justify-between gap-2 rounded-md border border-border bg-background text-foreground shadow-xs focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-ring/40 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-danger data-placeholder:text-muted-foreground [&>span]:truncate',
+  {
+    variants: { size: { sm: 'h-8 px-2 text-xs', md: 'h-9 px-3 text-sm', lg: 'h-10 px-3 text-base' } },
+    defaultVariants: { size: 'md' },
+  },
+);
+
+type SelectOption = { value: string; label: ReactNode; disabled?: boolean };
+
+type SelectProps = Omit<ComponentProps<typeof SelectPrimitive.Root>, 'children'> &
+  VariantProps<typeof selectTriggerVariants> & {
+    options: SelectOption[];
+    placeholder?: ReactNode;
+    id?: string;
+    className?: string;
+    'aria-label'?: string;
+    'aria-describedby'?: string;
+    'aria-invalid'?: boolean | 'true' | 'false';
+    'aria-required'?: boolean | 'true' | 'false';
+  };
+
+/**
+ * A single-choice select on Radix (typeahead, arrow keys, Home/End, Escape).
+ * @example <Select options={[{ value: 'zh', label: '中文' }]} value={v} onValueChange={setV} />
+ */
+function Select({
+  options,
+  placeholder,
+  id,
+  className,
+  size,
+  'aria-label': ariaLabel,
+  'aria-describedby': ariaDescribedBy,
+  'aria-invalid': ariaInvalid,
+  'aria-required': ariaRequired,
+  ...props
+}: SelectProps) {
+  const labels = useUiLabels();
+  return (
+    <SelectPrimitive.Root {...props}>
+      <SelectPrimitive.Trigger
+        data-slot="select-trigger"
+        id={id}
+        aria-label={ariaLabel}
+        aria-describedby={ariaDescribedBy}
+        aria-invalid={ariaInvalid}
+        aria-required={ariaRequired}
+        className={cn(selectTriggerVariants({ size }), className)}
+      >
+        <SelectPrimitive.Value placeholder={placeholder ?? labels.selectPlaceholder} />
+        <SelectPrimitive.Icon asChild>
+          <ChevronDown aria-hidden className="size-4 shrink-0 opacity-60" />
+        </SelectPrimitive.Icon>
+      </SelectPrimitive.Trigger>
+      <SelectPrimitive.Portal>
+        <SelectPrimitive.Content
+          data-slot="select-content"
+          position="popper"
+          sideOffset={4}
+          className="z-50 max-h-(--radix-select-content-available-height) min-w-(--radix-select-trigger-width) overflow-hidden rounded-md border border-border bg-surface text-foreground shadow-md"
+        >
+          <SelectPrimitive.Viewport className="p-1">
+            {options.map((option) => (
+              <SelectPrimitive.Item
+                key={option.value}
+                value={option.value}
+                disabled={option.disabled}
+                data-slot="select-item"
+                className="relative flex cursor-default items-center rounded-sm py-1.5 pr-8 pl-2 text-sm outline-none select-none data-disabled:pointer-events-none data-disabled:opacity-50 data-highlighted:bg-primary-soft data-highlighted:text-primary-text"
+              >
+                <SelectPrimitive.ItemText>{option.label}</SelectPrimitive.ItemText>
+                <SelectPrimitive.ItemIndicator className="absolute right-2 inline-flex">
+                  <Check aria-hidden className="size-4" />
+                </SelectPrimitive.ItemIndicator>
+              </SelectPrimitive.Item>
+            ))}
+          </SelectPrimitive.Viewport>
+        </SelectPrimitive.Content>
+      </SelectPrimitive.Portal>
+    </SelectPrimitive.Root>
+  );
+}
+
+export { Select, selectTriggerVariants };
+export type { SelectProps, SelectOption };

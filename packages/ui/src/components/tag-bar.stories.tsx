@@ -1,0 +1,86 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { TagBar, type TagBarItem } from './tag-bar.tsx';
+
+const many: TagBarItem[] = [
+  { path: '/dashboard', title: 'Dashboard', affix: true },
+  { path: '/course/index', title: 'Courses' },
+  { path: '/worker/index', title: 'Workers' },
+  { path: '/order/index', title: 'Orders' },
+  { path: '/orguser/index', title: 'Organisation users' },
+  { path: '/resources/msg', title: 'Messages' },
+  { path: '/resources/sms/edit', title: 'Send SMS' },
+  { path: '/profile/index', title: 'Profile' },
+  { path: '/userLocation/index', title: 'User location' },
+];
+
+type Args = { onRefresh: (tag: TagBarItem) => void; initialActive: string; count: number };
+
+function Demo({ onRefresh, initialActive, count }: Args) {
+  const [tags, setTags] = useState(many.slice(0, count));
+  const [active, setActive] = useState(initialActive);
+  return (
+    <div className="max-w-xl rounded-md border border-border">
+      <TagBar
+        tags={tags}
+        activePath={active}
+        onActivate={(t) => setActive(t.path)}
+        onClose={(t) => {
+          setTags((all) => all.filter((x) => x.path !== t.path));
+          if (t.path === active) setActive('/dashboard');
+        }}
+        onCloseOthers={(t) => {
+          setTags((all) => all.filter((x) => x.affix || x.path === t.path));
+          setActive(t.path);
+        }}
+        onCloseAll={() => {
+          setTags((all) => all.filter((x) => x.affix));
+          setActive('/dashboard');
+        }}
+        onRefresh={onRefresh}
+        closeLabel={(t) => `Close ${String(t.title)}`}
+      />
+      <p className="p-3 text-sm text-muted-foreground">Current: {active}</p>
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Layout/TagBar',
+  args: { onRefresh: fn(), initialActive: '/course/index', count: 4 },
+  argTypes: { count: { control: { type: 'range', min: 1, max: many.length } } },
+  render: (args) => <Demo key={args.count} {...args} />,
+} satisfies Meta<Args>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const Overflow: Story = { args: { count: many.length, initialActive: '/userLocation/index' } };
+
+export const Keyboard: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Courses' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('button', { name: 'Workers' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('button', { name: 'Workers' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.keyboard('{Delete}');
+    await waitFor(() => expect(canvas.queryByRole('button', { name: 'Workers' })).toBeNull());
+    await userEvent.keyboard('{Shift>}{F10}{/Shift}');
+    const body = within(canvasElement.ownerDocument.body);
+    await body.findByRole('menu', { name: 'Tag actions' });
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onRefresh).toHaveBeenCalled();
+  },
+};
+
+export const ContextMenuOpen: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    await userEvent.keyboard('{Shift>}{F10}{/Shift}');
+    await within(canvasElement.ownerDocument.body).findByRole('menu');
+  },
+};

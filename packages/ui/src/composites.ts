@@ -1,0 +1,70 @@
+// Composite components: data views, header widgets and state components.
+export {
+  Pagination,
+  PAGE_SIZES,
+  pageButtonVariants,
+  type PaginationProps,
+  type PaginationValue,
+} from './components/pagination.tsx';
+export { CrudTable, type CrudTableProps } from './components/crud-table.tsx';
+export {
+  createCrudColumnHelper,
+  crudTableFeatures,
+  type CrudColumnDef,
+  type CrudColumnMeta,
+  type CrudTableFeatures,
+} from './components/crud-table-columns.tsx';
+export type { CrudBulkAction, CrudToolbarActions } from './components/crud-table-toolbar.tsx';
+export {
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  feedbackStateVariants,
+  type ErrorStateProps,
+  type FeedbackStateProps,
+} from './components/feedback-state.tsx';
+export { Skeleton, skeletonVariants, type SkeletonProps } from './components/skeleton.tsx';
+export { formatLabel } from './lib/format-label.ts';
+export {
+  PermissionGate,
+  PermissionProvider,
+  checkPermission,
+  usePermission,
+  type PermissionChecker,
+  type PermissionGateProps,
+  type PermissionMode,
+} from './components/permission-gate.tsx';
+export {
+  MessageBell,
+  type MessageBellItem,
+  type MessageBellProps,
+  type MessageTypeStyle,
+} from './components/message-bell.tsx';
+export {
+  RouteSearch,
+  ROUTE_SEARCH_KEYS,
+  ROUTE_SEARCH_THRESHOLD,
+  routeSearchOptions,
+  type RouteSearchProps,
+  type SearchableRoute,
+} from './components/route-search.tsx';
+export {
+  WelcomeBanner,
+  WELCOME_SCROLL_MS,
+  rotateText,
+  type WelcomeBannerProps,
+} from './components/welcome-banner.tsx';
+export { UserDropdown, type UserDropdownItem, type UserDropdownProps } from './components/user-dropdown.tsx';
+export {
+  LanguageSwitch,
+  type LanguageOption,
+  type LanguageSwitchProps,
+} from './components/language-switch.tsx';
+export {
+  FullscreenToggle,
+  useIsFullscreen,
+  type FullscreenToggleProps,
+} from './components/fullscreen-toggle.tsx';
+export { Tree, computeCheckStates, type TreeProps } from './components/tree.tsx';
+export { TreeSelect, TOP_LEVEL_ID, type TreeSelectProps } from './components/tree-select.tsx';
+export { filterTree, type TreeId, type TreeNodeData } from './components/tree-core.tsx';

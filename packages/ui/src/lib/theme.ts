@@ -1,0 +1,32 @@
+/** Default theme colour of the spec. */
+export const DEFAULT_THEME_COLOR = '#409EFF';
+
+/** The eight theme colours offered by the settings drawer; the first is the default. */
+export const THEME_COLORS = [
+  '#409EFF',
+  '#1890FF',
+  '#304156',
+  '#212121',
+  '#11A983',
+  '#13C2C2',
+  '#6959CD',
+  '#F5222D',
+] as const;
+
+export type PageStyle = 'light' | 'dark';
+
+export type ThemeOptions = {
+  /** Any CSS colour; every primary tone of the kit is derived from it. */
+  color?: string;
+  pageStyle?: PageStyle;
+};
+
+/**
+ * Applies a theme colour and page style by setting CSS variables on `root` (default `<html>`).
+ * @example applyTheme({ color: '#13C2C2', pageStyle: 'dark' })
+ */
+export function applyTheme({ color, pageStyle }: ThemeOptions, root?: HTMLElement) {
+  const target = root ?? document.documentElement;
+  if (color) target.style.setProperty('--pc-primary', color);
+  if (pageStyle) target.dataset.pageStyle = pageStyle;
+}

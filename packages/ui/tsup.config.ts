@@ -1,0 +1,22 @@
+import { readdirSync } from 'node:fs';
+import { defineConfig } from 'tsup';
+
+// Every component file is its own entry, so dist/index.js only re-exports from small per-component
+// chunks. With `sideEffects` limited to CSS, a consumer's bundler drops every chunk it does not
+// import: importing Button pulls in Button, not the table, fuse.js or the Radix menus. A single
+// bundled entry defeats that, because top-level calls (cva(), createContext()) are kept.
+const components = readdirSync('src/components')
+  .filter((file) => /\.tsx?$/.test(file) && !/\.(test|stories|test-d|fixtures)\.tsx?$/.test(file))
+  .map((file) => `src/components/${file}`);
+
+export default defineConfig({
+  entry: ['src/index.ts', ...components],
+  format: ['esm'],
+  // One declaration file for the one public entry point.
+  dts: { entry: { index: 'src/index.ts' } },
+  clean: true,
+  sourcemap: true,
+  splitting: true,
+  treeshake: false,
+  external: ['react', 'react-dom', 'react/jsx-runtime'],
+});
