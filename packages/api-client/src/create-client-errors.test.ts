@@ -122,6 +122,70 @@ describe('second client: error catalogue (spec section 8)', () => {
     expect(notifier.shown).toHaveLength(2);
   });
 
+  it('a late answer about a session that has already ended changes nothing', async () => {
+    let token: string | null = 'jwt';
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const notifier = recordingNotifier();
+    const clear = vi.fn(() => (token = null));
+    const toLogin = vi.fn();
+    const client = createClient({
+      client: { id: 'pocket_web', secret: 's' },
+      session: { getToken: () => token, getTenant: () => '1111', clear },
+      navigator: { toLogin },
+      notifier,
+      adapter: async (config) => {
+        // The slow call answers after the other one has already ended the session.
+        if (config.url === '/slow') await gate;
+        return answer(401, envelope(40009, null, 'Login timed out'))(config);
+      },
+    });
+    const slow = client.get('/slow').catch((e: unknown) => e);
+    await expect(client.get('/fast', undefined, { silent: true })).rejects.toMatchObject({ code: 40009 });
+    expect(clear).toHaveBeenCalledTimes(1);
+    release();
+    expect(await slow).toMatchObject({ code: 40009 });
+    expect(notifier.shown).toEqual([{ kind: 'alert', message: { text: 'Login timed out' }, duration: 0 }]);
+    expect(clear).toHaveBeenCalledTimes(1);
+    expect(toLogin).toHaveBeenCalledTimes(1);
+  });
+
+  it('a call that needs a token is not sent without one; it waits for the session-end alert', async () => {
+    let token: string | null = 'jwt';
+    let close!: () => void;
+    const closed = new Promise<void>((resolve) => (close = resolve));
+    const notifier = recordingNotifier();
+    const sent: string[] = [];
+    const toLogin = vi.fn();
+    const client = createClient({
+      client: { id: 'pocket_web', secret: 's' },
+      session: { getToken: () => token, getTenant: () => '1111', clear: () => (token = null) },
+      navigator: { toLogin },
+      notifier: { ...notifier, alert: (m, o) => (notifier.alert(m, o), closed) },
+      adapter: async (config) => {
+        sent.push(String(config.url));
+        return answer(401, envelope(40009, null, 'Login timed out'))(config);
+      },
+    });
+    const first = client.get('/a').catch((e: unknown) => e);
+    await new Promise((r) => setTimeout(r, 10));
+    // The alert is showing; a page fetching now still carries the (dead) token and joins it.
+    const joined = client.get('/b').catch((e: unknown) => e);
+    await new Promise((r) => setTimeout(r, 10));
+    close();
+    await Promise.all([first, joined]);
+    expect(notifier.shown).toHaveLength(1);
+    expect(toLogin).toHaveBeenCalledTimes(1);
+    // After the session ended, a token call fails at once without reaching the server.
+    expect(await client.get('/c').catch((e: unknown) => e)).toMatchObject({ code: 40003, status: 401 });
+    expect(sent).toEqual(['/a', '/b']);
+    expect(notifier.shown).toHaveLength(1);
+    expect(toLogin).toHaveBeenCalledTimes(2);
+    // Public calls still go out.
+    await client.get('/oauth/anno/captcha').catch(() => undefined);
+    expect(sent).toEqual(['/a', '/b', '/oauth/anno/captcha']);
+  });
+
   it('a 500 shows the body: envelope msg or plain text', async () => {
     const a = setup(answer(500, envelope(-1, null, 'System busy')));
     await expect(a.client.get('/x')).rejects.toBeInstanceOf(ApiError);
@@ -190,10 +254,22 @@ describe('second client: error catalogue (spec section 8)', () => {
     const a = setup(answer(200, envelope(-10, null, 'failed')));
     await expect(a.client.get('/x', undefined, { silent: true })).rejects.toMatchObject({ code: -10 });
     expect(a.notifier.shown).toEqual([]);
-    const b = setup(answer(401, null));
-    await expect(b.client.get('/x', undefined, { silent: true })).rejects.toMatchObject({ status: 401 });
+    // A sign-in attempt (no token) that fails shows its failure itself: no alert.
+    const b = setup(answer(200, envelope(40006, null, 'Wrong account or password')));
+    await expect(b.client.post('/oauth/noToken/login', {}, { silent: true })).rejects.toMatchObject({
+      code: 40006,
+    });
     expect(b.notifier.shown).toEqual([]);
     expect(b.events).toEqual(['clear', 'toLogin']);
+  });
+
+  it('a silent call that carried the token still announces that the session is gone', async () => {
+    const { client, notifier, events } = setup(answer(401, envelope(40009, null, 'Login timed out')));
+    await expect(client.get('/msg/anyone/myMsg/page', undefined, { silent: true })).rejects.toMatchObject({
+      code: 40009,
+    });
+    expect(notifier.shown).toEqual([{ kind: 'alert', message: { text: 'Login timed out' }, duration: 0 }]);
+    expect(events).toEqual(['alert', 'alert closed', 'clear', 'toLogin']);
   });
 
   it('a cancelled call shows nothing', async () => {

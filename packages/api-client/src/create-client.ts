@@ -1,4 +1,5 @@
 import axios, { AxiosError, type AxiosAdapter, type AxiosInstance, type AxiosRequestConfig } from 'axios';
+import { ErrorCode } from '@pocket/contract';
 import type { z } from 'zod';
 import { isJsonBlob, readBody } from './body.ts';
 import {
@@ -49,7 +50,10 @@ export type RequestOptions<T = unknown> = {
   formData?: boolean;
   /** Send the body form-encoded (`application/x-www-form-urlencoded`). */
   urlEncoded?: boolean;
-  /** Show no message for this call (a session that is gone still sends the user to /login). */
+  /**
+   * Show no message for this call. A session that turns out to be gone still sends the user to
+   * /login, and is announced by an alert when the call carried the session's token.
+   */
   silent?: boolean;
   responseType?: 'json' | 'blob';
   /** Parses the envelope's `data` (or a non-envelope body); a mismatch is an ApiError. */
@@ -110,18 +114,29 @@ export function createClient(options: ClientOptions): ApiClient {
   });
   let relogin: Promise<void> | null = null;
 
-  async function react(reaction: Reaction, silent: boolean): Promise<void> {
+  /** Clears what is left of the session and leaves for /login (once, however many calls ask). */
+  function endSession(): void {
+    options.session.clear();
+    options.navigator?.toLogin();
+  }
+
+  async function react(reaction: Reaction, silent: boolean, sentToken: string | null): Promise<void> {
     const duration = MESSAGE_DURATION_MS;
     if (reaction.kind === 'error' && !silent) notifier.error(reaction.message, { duration });
     if (reaction.kind === 'warning' && !silent) notifier.warning(reaction.message, { duration });
     if (reaction.kind === 'relogin') {
+      // An answer about a session that has already ended (or been replaced by a new sign-in)
+      // while the call was under way changes nothing: that end was already handled.
+      if (sentToken !== null && options.session.getToken() !== sentToken && !relogin) return;
       // Concurrent calls failing on the same dead session give one alert and one redirect.
       relogin ??= (async () => {
         try {
-          if (!silent) await notifier.alert(reaction.message, { duration: 0 });
+          // `silent` hides a call's own messages (a sign-in attempt shows its failure itself). A
+          // call that carried the session's token and learnt the session is gone still announces
+          // it: a background poll must not send the user to /login without a word.
+          if (!silent || sentToken !== null) await notifier.alert(reaction.message, { duration: 0 });
         } finally {
-          options.session.clear();
-          options.navigator?.toLogin();
+          endSession();
         }
       })().finally(() => {
         relogin = null;
@@ -130,8 +145,8 @@ export function createClient(options: ClientOptions): ApiClient {
     }
   }
 
-  async function fail(error: ApiError, silent: boolean): Promise<never> {
-    await react(secondClientReaction(error), silent);
+  async function fail(error: ApiError, silent: boolean, sentToken: string | null = null): Promise<never> {
+    await react(secondClientReaction(error), silent, sentToken);
     throw error;
   }
 
@@ -143,6 +158,13 @@ export function createClient(options: ClientOptions): ApiClient {
 
     const headers: Record<string, string> = { Authorization: basic, ...req.headers };
     const token = needs.token ? options.session.getToken() : null;
+    if (needs.token && !token) {
+      // No session (it ended while a page was still fetching, or storage was wiped): the call is
+      // not sent; the user goes to /login, after the session-end alert if one is showing.
+      if (relogin) await relogin;
+      else endSession();
+      throw new ApiError({ code: ErrorCode.TOKEN_MISSING, msg: '', status: 401 });
+    }
     if (token) headers.token = `Bearer ${token}`;
     const tenant = needs.tenant ? (req.tenant ?? options.session.getTenant()) : null;
     if (tenant) headers.tenant = tenantHeader(tenant);
@@ -166,19 +188,19 @@ export function createClient(options: ClientOptions): ApiClient {
     try {
       response = await instance.request(config);
     } catch (error) {
-      return fail(transportError(error), silent);
+      return fail(transportError(error), silent, token);
     }
 
     const ok = response.status >= 200 && response.status < 300;
     if (req.responseType === 'blob' && ok && !isJsonBlob(response.data)) return response.data as T;
     const body = await readBody(response.data);
-    if (!ok) return fail(errorFromBody(body, response.status), silent);
+    if (!ok) return fail(errorFromBody(body, response.status), silent, token);
 
     const envelope = asEnvelope(body);
     const failed =
       envelope && (envelope.isSuccess === false || (envelope.isSuccess !== true && envelope.code !== 0));
     if (failed) {
-      return fail(errorFromBody(body, response.status), silent);
+      return fail(errorFromBody(body, response.status), silent, token);
     }
     const payload = envelope ? (body as { data: unknown }).data : body;
     if (!req.schema) return payload as T;

@@ -197,6 +197,18 @@ test('switching language changes validation messages and the menu without a relo
 test('the bell shows unread messages; viewing one marks it read and opens the message page', async ({
   browser,
 }) => {
+  // A message of its own, so the test does not depend on what earlier tests have read.
+  const msgId = String(Date.now());
+  await sql(
+    `insert into msg (id, tenant_code, msg_type, title, content, author)
+     values ($1, '1111', 'NOTIFY', $2, '<p>Rooms for the spring term are published.</p>', 'e2e')`,
+    [msgId, `Spring rooms ${msgId}`],
+  );
+  await sql(
+    `insert into msg_receive (tenant_code, msg_id, user_id)
+     select '1111', $1, id from "user" where tenant_code = '1111' and account = 'admin'`,
+    [msgId],
+  );
   const { context, page } = await openConsole(browser, 'en');
   await signIn(page);
   const bell = page.locator('[data-slot="message-bell"]');

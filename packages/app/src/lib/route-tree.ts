@@ -15,7 +15,7 @@ export const routeTree = {
   /** Fetches the tree in the current language and stores it where the session keeps it. */
   async reload(): Promise<void> {
     if (!authStorage.hasSession()) return;
-    const tree = await api.oauth.router({}, { silent: true });
+    const tree = await api.oauth.router({});
     authStorage.set('USER_ROUTER', tree);
     version += 1;
     listeners.forEach((listener) => listener());
