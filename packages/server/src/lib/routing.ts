@@ -87,6 +87,9 @@ function register(app: OpenAPIHono, deps: Deps, def: EndpointDef, handler: Handl
     let claims: AccessClaims | undefined;
     let tenantCode: string | null = null;
     if (def.auth === 'token') {
+      // The second client sends its Basic header on every call: a wrong or disabled client is
+      // refused here too. The first client's helpers send the token alone (spec section 7).
+      if (c.req.header('authorization') !== undefined) await checkClient(deps, c, lang);
       const token = bearer(c.req.header('token'));
       if (!token) throw new ApiError(ErrorCode.TOKEN_MISSING, t(lang, 'tokenMissing'), 401);
       const check = await verifyAccessToken(await deps.secret(), token);

@@ -194,6 +194,21 @@ describe('login', () => {
     expect((await s.call('/oauth/noToken/login', { body })).body.isSuccess).toBe(true);
   });
 
+  it('refuses a token call that carries a wrong or disabled client; the token alone is enough', async () => {
+    const { token } = await s.login();
+    const wrongSecret = `Basic ${Buffer.from(`${SEED.clientId}:wrong`).toString('base64')}`;
+    const wrong = await s.call('/oauth/resource/visible', { method: 'GET', token, basic: wrongSecret });
+    expect(wrong.status).toBe(401);
+    expect(wrong.body.code).toBe(40000);
+    expect((await s.call('/oauth/resource/visible', { method: 'GET', token })).body.isSuccess).toBe(true);
+    // The first client's helpers send no Basic header on token calls.
+    const bare = await s.call('/oauth/resource/visible', { method: 'GET', token, basic: null });
+    expect(bare.body.isSuccess).toBe(true);
+    await s.db.execute(sql`update application set state = false where client_id = 'pocket_web'`);
+    expect((await s.call('/oauth/resource/visible', { method: 'GET', token })).body.code).toBe(40000);
+    await s.db.execute(sql`update application set state = true where client_id = 'pocket_web'`);
+  });
+
   it('needs a known, active tenant', async () => {
     const body = { grantType: 'password', account: 'admin', password: SEED.password };
     expect((await s.call('/oauth/noToken/login', { body, tenant: null })).body.isSuccess).toBe(false);
