@@ -10,9 +10,13 @@ export function createOauthApi(client: ApiClient) {
     /** `POST /oauth/noToken/login` by captcha, password or refresh token. */
     signIn: (params: LoginParams, options?: EndpointOptions): Promise<LoginResult> =>
       api.login({ body: params }, options),
-    /** Refresh-token login (never alerts: a failed refresh logs out through auth). */
-    refreshLogin: (refreshToken: string): Promise<LoginResult> =>
-      api.login({ body: { grantType: 'refresh_token', refreshToken } }, { silent: true }),
+    /**
+     * Refresh-token login. A refused refresh token ends the session like any session code: the
+     * server's message as an alert, storage cleared, /login (spec section 8: "failure of the
+     * refresh-token login logs the user out"); pass `silent` to handle it yourself.
+     */
+    refreshLogin: (refreshToken: string, options?: EndpointOptions): Promise<LoginResult> =>
+      api.login({ body: { grantType: 'refresh_token', refreshToken } }, options),
   };
 }
 export type OauthApi = ReturnType<typeof createOauthApi>;

@@ -98,6 +98,10 @@ describe('clients against the real server', () => {
     await expect(tab.api.oauth.visible({})).rejects.toBeInstanceOf(ApiError);
     expect(tab.storage.hasSession()).toBe(false);
     expect(tab.navigation).toEqual(['/login']);
+    // The user is told why: the server's session message, once.
+    expect(tab.shown).toHaveLength(1);
+    expect(tab.shown[0]).toMatchObject({ kind: 'alert' });
+    expect((tab.shown[0]!.message as { text: string }).text).not.toBe('');
   }, 30_000);
 
   it('an expired token takes the 401 path: alert, storage cleared, /login', async () => {
