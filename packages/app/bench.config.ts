@@ -1,0 +1,18 @@
+// Benchmarks (`pnpm bench` at the root): they print figures and assert nothing about time.
+// The built server runs on the embedded database, as `npm start` does.
+import { defineConfig } from '@playwright/test';
+import { builtServer } from './playwright.shared.ts';
+
+const server = builtServer({ port: Number(process.env.BENCH_PORT ?? 8795), pgUrl: '' });
+
+export default defineConfig({
+  testDir: './bench',
+  testMatch: '**/*.bench.ts',
+  outputDir: '../../artifacts/bench/results',
+  workers: 1,
+  retries: 0,
+  timeout: 300_000,
+  reporter: [['list']],
+  use: server.use,
+  webServer: server.webServer,
+});
