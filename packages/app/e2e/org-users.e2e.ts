@@ -3,8 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { apiSignIn, expectAccessible, screenshot, setLanguage, storeSession } from './support/api-session.ts';
+import { runSuffix } from './support/users.ts';
 
-const ACCOUNT = 'e2e_teacher';
+// Unique per run, so the test can run again on the same database.
+const ACCOUNT = `e2e_t${runSuffix()}`;
 
 function dialog(page: Page) {
   return page.getByRole('dialog');

@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiSignIn, expectAccessible, screenshot, setLanguage, storeSession } from './support/api-session.ts';
+import { copyUser, runSuffix } from './support/users.ts';
 
-// The staff account of the seed, so the admin the other screens use keeps its password.
-const STAFF = { account: 'staff', password: 'pocket123456' };
+// A copy of the seed's staff account, so the accounts other tests sign in with keep their data.
+const STAFF = { account: `e2e_p${runSuffix()}`, password: 'pocket123456' };
 const NEW_PASSWORD = 'staff-654321';
 
 /** The error text under the field labelled `label` inside `scope`. */
@@ -15,6 +16,7 @@ function fieldError(page: Page, form: string, label: string) {
 }
 
 test('profile: base information, avatar, password and bound accounts', async ({ page, request }) => {
+  await copyUser('staff', STAFF.account);
   const login = await apiSignIn(request, STAFF.account, STAFF.password);
   await storeSession(page, login, 'en');
   await page.goto('#/profile/index');
