@@ -123,6 +123,29 @@ test('keeps visited pages alive in tabs, and close others keeps the pinned dashb
   await context.close();
 });
 
+test('the top menu keeps one row: the items without room wait under More', async ({ browser }) => {
+  const { context, page } = await openConsole(browser, 'en');
+  await page.setViewportSize({ width: 1100, height: 800 });
+  await signIn(page);
+  const menu = page.getByRole('navigation', { name: 'Main navigation' });
+  const more = menu.getByRole('button', { name: 'More' });
+  await expect(more).toBeVisible();
+  // One row: the navbar tools sit beside the menu, not under it.
+  const header = await page.locator('[data-slot="app-shell-header"] > div').first().boundingBox();
+  expect(header?.height).toBeLessThanOrEqual(49);
+  await more.focus();
+  await page.keyboard.press('Enter');
+  await expect(more).toHaveAttribute('aria-expanded', 'true');
+  await expectAccessible(page, 'top menu overflow');
+  await screenshot(page, 'menu-more-en');
+  // Wider: everything fits and More goes away.
+  await page.keyboard.press('Escape');
+  await page.setViewportSize({ width: 1920, height: 800 });
+  await expect(more).toHaveCount(0);
+  await expect(menu.getByRole('button', { name: 'Developer' })).toBeVisible();
+  await context.close();
+});
+
 test('layout settings survive a reload', async ({ browser }) => {
   const { context, page } = await openConsole(browser, 'en');
   await signIn(page);

@@ -74,6 +74,7 @@ export function TranslatedUiLabels({ children }: { children: ReactNode }) {
       bulkActions: t`Bulk actions`,
       selectedCount: t`${'{count}'} selected`,
       tree: t`Tree`,
+      more: t`More`,
     }),
     // `t` follows the active language; the locale makes the dependency explicit.
     // eslint-disable-next-line react-hooks/exhaustive-deps

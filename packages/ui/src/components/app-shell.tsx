@@ -98,7 +98,7 @@ function AppShell({
   const vertical = menuMode === 'vertical';
   const logoFor = (isCollapsed: boolean) =>
     showLogo && logo ? (
-      <div data-slot="app-shell-logo">
+      <div data-slot="app-shell-logo" className="shrink-0">
         {typeof logo === 'function' ? logo({ collapsed: isCollapsed }) : logo}
       </div>
     ) : null;
@@ -151,7 +151,7 @@ function AppShell({
               logoFor(false)
             )}
             {!mobile && !vertical ? (
-              <div data-slot="app-shell-topmenu" className="min-w-0">
+              <div data-slot="app-shell-topmenu" className="min-w-0 flex-1">
                 {menu({ mode: 'horizontal', collapsed: false, mobile: false, onNavigate: () => {} })}
               </div>
             ) : null}
@@ -161,7 +161,7 @@ function AppShell({
               </div>
             ) : null}
             {navbarLeft}
-            <div data-slot="app-shell-navbar-right" className="ml-auto flex items-center gap-1">
+            <div data-slot="app-shell-navbar-right" className="ml-auto flex shrink-0 items-center gap-1">
               {navbarRight}
             </div>
           </div>

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { BookOpen, ExternalLink, Gauge, MessageSquare, Shield } from 'lucide-react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { NavMenu, type NavItem } from './nav-menu.tsx';
 
 const routes: NavItem[] = [
@@ -146,5 +146,35 @@ export const CollapsedFlyout: Story = {
     await expect(canvas.getByRole('link', { name: 'SMS' })).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await expect(canvas.getByRole('button', { name: 'Resources' })).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/** A bar too narrow for every item: the rest wait under "More", which opens towards the left. */
+export const HorizontalOverflow: Story = {
+  args: { mode: 'horizontal', activePath: '/authority/user' },
+  decorators: [
+    (Story) => (
+      <div data-testid="frame" className="min-h-72" style={{ width: 380 }}>
+        {Story()}
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const more = await canvas.findByRole('button', { name: 'More' });
+    await expect(more).toHaveAttribute('data-active', 'true');
+    await expect(canvas.queryByRole('button', { name: 'Authority' })).toBeNull();
+    // Nothing wraps: the bar keeps one row.
+    const bar = canvasElement.querySelector('[data-slot="nav-menu"] > ul') as HTMLElement;
+    await expect(bar.getBoundingClientRect().height).toBeLessThan(48);
+    more.focus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(canvas.getByRole('button', { name: 'Authority' }));
+    await expect(canvas.getByRole('link', { name: 'Users' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    // Room for everything again: "More" goes away.
+    (canvas.getByTestId('frame') as HTMLElement).style.width = '1200px';
+    await waitFor(() => expect(canvas.queryByRole('button', { name: 'More' })).toBeNull());
+    await expect(canvas.getByRole('button', { name: 'Authority' })).toBeVisible();
   },
 };

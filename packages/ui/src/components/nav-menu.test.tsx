@@ -2,7 +2,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../test/axe.ts';
-import { NavMenu, isExternal, resolveNavPath, resolveNavTree, type NavItem } from './nav-menu.tsx';
+import { NavMenu, fitCount, isExternal, resolveNavPath, resolveNavTree, type NavItem } from './nav-menu.tsx';
 
 const routes: NavItem[] = [
   { path: '/dashboard', title: 'Dashboard' },
@@ -138,5 +138,78 @@ describe('NavMenu', () => {
   it('has no accessibility violations', async () => {
     const { container } = render(<NavMenu items={routes} activePath="/resources/msg" />);
     await expectNoAxeViolations(container);
+  });
+});
+
+describe('fitCount', () => {
+  it('keeps every item when they all fit', () => {
+    expect(fitCount([100, 100, 100], 80, 304)).toBe(3);
+  });
+
+  it('leaves room for "More" beside the items that fit', () => {
+    // 80 (More) + 2 + 100 + 2 + 100 = 284 ≤ 300; a third item would need 386.
+    expect(fitCount([100, 100, 100, 100], 80, 300)).toBe(2);
+    expect(fitCount([100, 100, 100, 100], 80, 100)).toBe(0);
+  });
+});
+
+describe('NavMenu horizontal overflow', () => {
+  /** A layout: every top-level item 100 px wide, the bar `bar` px wide. */
+  function withLayout(bar: number) {
+    const rect = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      return { width: this.tagName === 'LI' ? 100 : 0 } as DOMRect;
+    });
+    const width = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      return this.tagName === 'NAV' ? bar : 0;
+    });
+    return () => {
+      rect.mockRestore();
+      width.mockRestore();
+    };
+  }
+
+  it('moves the items without room into "More", reachable by keyboard', async () => {
+    const restore = withLayout(350);
+    try {
+      const onNavigate = vi.fn();
+      render(
+        <NavMenu items={routes} mode="horizontal" activePath="/authority/user" onNavigate={onNavigate} />,
+      );
+      const nav = screen.getByRole('navigation');
+      // 100 (More) + 2 × 102 = 304 ≤ 350: two items stay, three move.
+      expect(within(nav).getByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
+      const more = within(nav).getByRole('button', { name: 'More' });
+      expect(more).toHaveAttribute('data-active', 'true');
+      expect(within(nav).queryByRole('button', { name: 'Authority' })).not.toBeInTheDocument();
+      more.focus();
+      await userEvent.keyboard('{Enter}');
+      expect(more).toHaveAttribute('aria-expanded', 'true');
+      const authority = within(nav).getByRole('button', { name: 'Authority' });
+      await userEvent.click(authority);
+      await userEvent.click(within(nav).getByRole('link', { name: 'Users' }));
+      expect(onNavigate).toHaveBeenCalledWith('/authority/user');
+      expect(within(nav).getByRole('link', { name: 'Docs', hidden: true })).toHaveAttribute(
+        'target',
+        '_blank',
+      );
+      await expectNoAxeViolations(nav);
+    } finally {
+      restore();
+    }
+  });
+
+  it('shows every item when the bar is wide enough', () => {
+    const restore = withLayout(2000);
+    try {
+      render(<NavMenu items={routes} mode="horizontal" activePath="/dashboard" />);
+      expect(screen.queryByRole('button', { name: 'More' })).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Authority' })).toBeInTheDocument();
+    } finally {
+      restore();
+    }
   });
 });

@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { cva } from 'class-variance-authority';
-import { ChevronDown, ChevronRight } from 'lucide-react';
+import { ChevronDown, ChevronLeft, ChevronRight } from 'lucide-react';
 import { cn } from '../lib/cn.ts';
 import { useUiLabels } from '../lib/labels.tsx';
 
@@ -111,6 +111,31 @@ function ancestorKeys(nodes: ResolvedNode[], path: string | undefined): string[]
   return [];
 }
 
+/** Key of the trailing submenu that holds the top-level items a horizontal menu has no room for. */
+const MORE_KEY = '#more';
+/** Space between top-level items (`gap-0.5`). */
+const ITEM_GAP = 2;
+/** Width assumed for "More" until it has been on screen once. */
+const MORE_ESTIMATE = 96;
+
+/**
+ * How many of the top-level items fit in `available` pixels, in order; when not all fit, the
+ * trailing "More" item (`moreWidth`) must fit beside the ones shown. Returns `widths.length` when
+ * everything fits.
+ */
+function fitCount(widths: readonly number[], moreWidth: number, available: number): number {
+  const total = widths.reduce((sum, w) => sum + w, 0) + ITEM_GAP * Math.max(0, widths.length - 1);
+  if (total <= available) return widths.length;
+  let used = moreWidth;
+  let count = 0;
+  for (const width of widths) {
+    if (used + ITEM_GAP + width > available) break;
+    used += ITEM_GAP + width;
+    count += 1;
+  }
+  return count;
+}
+
 /** Text indent per nesting level (literal classes so Tailwind sees them). */
 const INDENT = ['', 'pl-8', 'pl-12', 'pl-16'];
 
@@ -152,6 +177,57 @@ function NavMenu({
   );
   const rootRef = useRef<HTMLElement>(null);
   const baseId = useId();
+
+  // Horizontal mode never wraps: the top-level items that do not fit move into a trailing "More"
+  // submenu. The items' widths are measured once with every item shown (again when the items or
+  // the language change); resizing then only recomputes how many fit.
+  const listRef = useRef<HTMLUListElement>(null);
+  const widths = useRef<{ items: number[]; more: number | null } | null>(null);
+  const [fit, setFit] = useState<number | null>(null);
+  const measureKey = horizontal ? `${nodes.map((n) => n.key).join('|')}|${labels.more}` : '';
+  const [seenMeasureKey, setSeenMeasureKey] = useState(measureKey);
+  if (seenMeasureKey !== measureKey) {
+    setSeenMeasureKey(measureKey);
+    setFit(null);
+  }
+  const computeFit = useCallback(() => {
+    const root = rootRef.current;
+    const known = widths.current;
+    if (!root || !known) return;
+    // Not laid out (hidden, or a DOM without layout): show everything.
+    const available = root.clientWidth;
+    const next =
+      available > 0 ? fitCount(known.items, known.more ?? MORE_ESTIMATE, available) : known.items.length;
+    setFit(next >= known.items.length ? null : next);
+  }, []);
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (!horizontal || !list) return;
+    widths.current = {
+      items: [...list.children].map((item) => item.getBoundingClientRect().width),
+      more: null,
+    };
+    computeFit();
+    if (typeof ResizeObserver === 'undefined' || !rootRef.current) return;
+    const observer = new ResizeObserver(computeFit);
+    observer.observe(rootRef.current);
+    return () => observer.disconnect();
+  }, [horizontal, measureKey, computeFit]);
+  useLayoutEffect(() => {
+    // Once "More" is on screen its real width replaces the estimate.
+    const more = listRef.current?.querySelector<HTMLElement>(':scope > [data-more]');
+    const known = widths.current;
+    if (!more || !known || known.more !== null) return;
+    known.more = more.getBoundingClientRect().width;
+    computeFit();
+  }, [fit, computeFit]);
+  const shown =
+    horizontal && fit !== null
+      ? [
+          ...nodes.slice(0, fit),
+          { key: MORE_KEY, path: MORE_KEY, title: labels.more, children: nodes.slice(fit) },
+        ]
+      : nodes;
 
   // Collapsing turns inline submenus into fly-outs: start closed rather than pop them all out.
   const [seenCollapsed, setSeenCollapsed] = useState(collapsed);
@@ -206,7 +282,8 @@ function NavMenu({
     </>
   );
 
-  const renderNodes = (list: ResolvedNode[], depth: number): ReactNode =>
+  // Inside "More" (at the right end of the bar) dropdowns open towards the left.
+  const renderNodes = (list: ResolvedNode[], depth: number, leftward = false): ReactNode =>
     list.map((node) => {
       const inDropdown = flyout && depth > 0;
       const compact = iconOnly && depth === 0;
@@ -221,7 +298,11 @@ function NavMenu({
           indent,
         );
         return (
-          <li key={node.key} data-slot="nav-menu-item">
+          <li
+            key={node.key}
+            data-slot="nav-menu-item"
+            className={cn(horizontal && depth === 0 && 'shrink-0')}
+          >
             {isExternal(node.path) ? (
               <a href={node.path} target="_blank" rel="noopener noreferrer" className={className}>
                 {renderTitle(node, depth)}
@@ -240,12 +321,15 @@ function NavMenu({
       }
       const expanded = open.includes(node.key);
       const listId = `${baseId}-${node.key}`;
-      const Chevron = inDropdown ? ChevronRight : ChevronDown;
+      const isMore = node.key === MORE_KEY;
+      const towardsLeft = leftward || isMore;
+      const Chevron = inDropdown ? (leftward ? ChevronLeft : ChevronRight) : ChevronDown;
       return (
         <li
           key={node.key}
           data-slot="nav-menu-submenu"
-          className={cn(flyout && 'relative')}
+          data-more={isMore || undefined}
+          className={cn(flyout && 'relative', horizontal && depth === 0 && 'shrink-0')}
           onKeyDown={(event) => {
             if (event.key === 'Escape' && expanded) {
               event.stopPropagation();
@@ -258,6 +342,7 @@ function NavMenu({
             type="button"
             aria-expanded={expanded}
             aria-controls={listId}
+            data-slot={isMore ? 'nav-menu-more' : undefined}
             data-active={containsPath(node, activePath) || undefined}
             onClick={() => toggle(node, list)}
             className={cn(
@@ -281,12 +366,14 @@ function NavMenu({
             className={cn(
               'flex flex-col gap-0.5',
               flyout && 'absolute z-40 min-w-48 rounded-md border border-border bg-surface p-1 shadow-md',
-              horizontal && depth === 0 && 'top-full left-0 mt-1',
-              (depth > 0 || iconOnly) && flyout && 'top-0 left-full ml-1',
+              horizontal && depth === 0 && (isMore ? 'top-full right-0 mt-1' : 'top-full left-0 mt-1'),
+              (depth > 0 || iconOnly) &&
+                flyout &&
+                (leftward ? 'top-0 right-full mr-1' : 'top-0 left-full ml-1'),
               !flyout && 'mt-0.5',
             )}
           >
-            {renderNodes(node.children, depth + 1)}
+            {renderNodes(node.children, depth + 1, towardsLeft)}
           </ul>
         </li>
       );
@@ -298,15 +385,18 @@ function NavMenu({
       data-slot="nav-menu"
       data-mode={mode}
       aria-label={label ?? labels.mainNavigation}
-      className={className}
+      className={cn(horizontal && 'relative min-w-0', className)}
       onBlur={(event) => {
         if (flyout && !event.currentTarget.contains(event.relatedTarget as Node | null)) {
           setOpen([]);
         }
       }}
     >
-      <ul className={cn('flex gap-0.5', horizontal ? 'flex-row flex-wrap items-center' : 'flex-col')}>
-        {renderNodes(nodes, 0)}
+      <ul
+        ref={listRef}
+        className={cn('flex gap-0.5', horizontal ? 'flex-row flex-nowrap items-center' : 'flex-col')}
+      >
+        {renderNodes(shown, 0)}
       </ul>
     </nav>
   );
@@ -316,5 +406,5 @@ function descendantKeys(node: ResolvedNode): string[] {
   return (node.children ?? []).flatMap((c) => (c.children ? [c.key, ...descendantKeys(c)] : []));
 }
 
-export { NavMenu, isExternal, resolveNavPath, resolveNavTree };
+export { NavMenu, fitCount, isExternal, resolveNavPath, resolveNavTree };
 export type { NavItem, NavMenuProps, NavLinkProps };

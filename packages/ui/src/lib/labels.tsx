@@ -70,6 +70,8 @@ export type UiLabels = {
   bulkActions: string;
   selectedCount: string;
   tree: string;
+  /** The trailing item of a horizontal menu that holds the items without room. */
+  more: string;
 };
 
 export const defaultUiLabels: UiLabels = {
@@ -138,6 +140,7 @@ export const defaultUiLabels: UiLabels = {
   bulkActions: 'Bulk actions',
   selectedCount: '{count} selected',
   tree: 'Tree',
+  more: 'More',
 };
 
 const UiLabelsContext = createContext<UiLabels>(defaultUiLabels);
