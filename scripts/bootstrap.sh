@@ -34,7 +34,9 @@ ensure_browser() {
   local chromium="${CHROMIUM_PATH:-/usr/bin/chromium}"
   local missing=()
   [ -x "$chromium" ] || missing+=(chromium)
-  fc-list 2>/dev/null | grep -qi 'noto.*cjk' || missing+=(fonts-noto-cjk)
+  # grep reads all of fc-list's output: with -q it stops early, fc-list gets SIGPIPE and pipefail
+  # would call the fonts missing.
+  fc-list 2>/dev/null | grep -i 'noto.*cjk' >/dev/null || missing+=(fonts-noto-cjk)
   [ ${#missing[@]} -eq 0 ] && return 0
   if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
     step "installing ${missing[*]} from Debian"

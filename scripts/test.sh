@@ -23,7 +23,11 @@ unset DATABASE_URL
 
 run "lint (eslint + prettier)" pnpm run lint
 run "catalogs complete (zh + en)" bash -c 'lingui extract --clean >/dev/null && lingui compile --strict >/dev/null'
-run "build ui kit (the app imports dist) + publint" bash -c 'pnpm --filter @pocket/ui build >/dev/null && pnpm --filter @pocket/ui publint'
+run "build ui kit (the app imports dist) + publint + size" bash -c 'pnpm --filter @pocket/ui build >/dev/null && pnpm --filter @pocket/ui publint && pnpm --filter @pocket/ui size'
+# The client core publishes dist (publishConfig) while the workspace runs from src: build each and
+# lint the packed tarball (scripts/publint-packed.sh).
+core=(--filter @pocket/contract --filter @pocket/api-client --filter @pocket/auth --filter @pocket/i18n)
+run "build client core + publint (packed)" bash -c "pnpm ${core[*]} --workspace-concurrency=2 run build >/dev/null && pnpm ${core[*]} --workspace-concurrency=1 run publint"
 run "type-check" pnpm run typecheck
 run "unit, component, server, stories" vitest run
 if [ -n "$pg_url" ]; then

@@ -98,6 +98,21 @@ describe('second client: error catalogue (spec section 8)', () => {
     expect(events.slice(-2)).toEqual(['clear', 'toLogin']);
   });
 
+  it.each([
+    [401, 40001, 'Token expired', { text: 'Token expired' }],
+    [403, 40008, 'Logged in elsewhere', { text: 'Logged in elsewhere' }],
+    [401, 40009, '', { key: 'loginExpired' }],
+    [401, -10, 'Not a session code', { key: 'loginExpired' }],
+    [403, -10, 'No permission', { key: 'loginExpired' }],
+  ])(
+    '%i with code %i and msg %j: the server text only for a session code that has one',
+    async (status, code, msg, message) => {
+      const { client, notifier } = setup(answer(status, envelope(code, null, msg)));
+      await expect(client.get('/x')).rejects.toMatchObject({ status, code });
+      expect(notifier.shown).toEqual([{ kind: 'alert', message, duration: 0 }]);
+    },
+  );
+
   it('waits for the alert to be dismissed before leaving the page', async () => {
     let close!: () => void;
     const closed = new Promise<void>((resolve) => (close = resolve));
@@ -270,6 +285,24 @@ describe('second client: error catalogue (spec section 8)', () => {
     });
     expect(notifier.shown).toEqual([{ kind: 'alert', message: { text: 'Login timed out' }, duration: 0 }]);
     expect(events).toEqual(['alert', 'alert closed', 'clear', 'toLogin']);
+  });
+
+  it("alerts: 'none' suppresses even the session-end alert; the session still ends", async () => {
+    const { client, notifier, events } = setup(answer(401, envelope(40009, null, 'Login timed out')));
+    await expect(client.get('/msg/anyone/myMsg/page', undefined, { alerts: 'none' })).rejects.toMatchObject({
+      code: 40009,
+      status: 401,
+    });
+    expect(notifier.shown).toEqual([]);
+    expect(events).toEqual(['clear', 'toLogin']);
+  });
+
+  it("alerts: 'none' also hides the call's own messages", async () => {
+    const failed = setup(answer(200, envelope(-10, null, 'failed')));
+    await expect(failed.client.post('/x', {}, { alerts: 'none' })).rejects.toMatchObject({ code: -10 });
+    const warned = setup(answer(200, envelope(-15, null, 'careful')));
+    await expect(warned.client.post('/x', {}, { alerts: 'none' })).rejects.toMatchObject({ code: -15 });
+    expect([...failed.notifier.shown, ...warned.notifier.shown]).toEqual([]);
   });
 
   it('a cancelled call shows nothing', async () => {

@@ -55,6 +55,12 @@ export type RequestOptions<T = unknown> = {
    * /login, and is announced by an alert when the call carried the session's token.
    */
   silent?: boolean;
+  /**
+   * `'none'`: show nothing at all, not even the session-end alert a `silent` call that carried
+   * the token still shows. The session is still cleared and `toLogin()` still runs; the caller
+   * tells the user. For callers that handle a dead session themselves.
+   */
+  alerts?: 'default' | 'none';
   responseType?: 'json' | 'blob';
   /** Parses the envelope's `data` (or a non-envelope body); a mismatch is an ApiError. */
   schema?: z.ZodType<T>;
@@ -120,10 +126,13 @@ export function createClient(options: ClientOptions): ApiClient {
     options.navigator?.toLogin();
   }
 
-  async function react(reaction: Reaction, silent: boolean, sentToken: string | null): Promise<void> {
+  /** What a call lets the client show: its own messages, and the session-end alert. */
+  type Shown = { own: boolean; sessionEnd: boolean };
+
+  async function react(reaction: Reaction, shown: Shown, sentToken: string | null): Promise<void> {
     const duration = MESSAGE_DURATION_MS;
-    if (reaction.kind === 'error' && !silent) notifier.error(reaction.message, { duration });
-    if (reaction.kind === 'warning' && !silent) notifier.warning(reaction.message, { duration });
+    if (reaction.kind === 'error' && shown.own) notifier.error(reaction.message, { duration });
+    if (reaction.kind === 'warning' && shown.own) notifier.warning(reaction.message, { duration });
     if (reaction.kind === 'relogin') {
       // An answer about a session that has already ended (or been replaced by a new sign-in)
       // while the call was under way changes nothing: that end was already handled.
@@ -131,10 +140,7 @@ export function createClient(options: ClientOptions): ApiClient {
       // Concurrent calls failing on the same dead session give one alert and one redirect.
       relogin ??= (async () => {
         try {
-          // `silent` hides a call's own messages (a sign-in attempt shows its failure itself). A
-          // call that carried the session's token and learnt the session is gone still announces
-          // it: a background poll must not send the user to /login without a word.
-          if (!silent || sentToken !== null) await notifier.alert(reaction.message, { duration: 0 });
+          if (shown.sessionEnd) await notifier.alert(reaction.message, { duration: 0 });
         } finally {
           endSession();
         }
@@ -145,14 +151,13 @@ export function createClient(options: ClientOptions): ApiClient {
     }
   }
 
-  async function fail(error: ApiError, silent: boolean, sentToken: string | null = null): Promise<never> {
-    await react(secondClientReaction(error), silent, sentToken);
+  async function fail(error: ApiError, shown: Shown, sentToken: string | null = null): Promise<never> {
+    await react(secondClientReaction(error), shown, sentToken);
     throw error;
   }
 
   async function request<T>(req: RequestOptions<T>): Promise<T> {
     const method = req.method ?? 'GET';
-    const silent = req.silent ?? false;
     const needs = access(req.url, req.auth);
     if (needs.token && options.beforeRequest) await options.beforeRequest();
 
@@ -166,6 +171,16 @@ export function createClient(options: ClientOptions): ApiClient {
       throw new ApiError({ code: ErrorCode.TOKEN_MISSING, msg: '', status: 401 });
     }
     if (token) headers.token = `Bearer ${token}`;
+    const quiet = req.alerts === 'none';
+    const silent = quiet || (req.silent ?? false);
+    const shown: Shown = {
+      own: !silent,
+      // `silent` hides a call's own messages (a sign-in attempt shows its failure itself). A
+      // call that carried the session's token and learnt the session is gone still announces
+      // it, so a background poll never sends the user to /login without a word; only
+      // `alerts: 'none'` (a caller that tells the user itself) suppresses that alert too.
+      sessionEnd: !quiet && (!silent || token !== null),
+    };
     const tenant = needs.tenant ? (req.tenant ?? options.session.getTenant()) : null;
     if (tenant) headers.tenant = tenantHeader(tenant);
 
@@ -188,19 +203,19 @@ export function createClient(options: ClientOptions): ApiClient {
     try {
       response = await instance.request(config);
     } catch (error) {
-      return fail(transportError(error), silent, token);
+      return fail(transportError(error), shown, token);
     }
 
     const ok = response.status >= 200 && response.status < 300;
     if (req.responseType === 'blob' && ok && !isJsonBlob(response.data)) return response.data as T;
     const body = await readBody(response.data);
-    if (!ok) return fail(errorFromBody(body, response.status), silent, token);
+    if (!ok) return fail(errorFromBody(body, response.status), shown, token);
 
     const envelope = asEnvelope(body);
     const failed =
       envelope && (envelope.isSuccess === false || (envelope.isSuccess !== true && envelope.code !== 0));
     if (failed) {
-      return fail(errorFromBody(body, response.status), silent, token);
+      return fail(errorFromBody(body, response.status), shown, token);
     }
     const payload = envelope ? (body as { data: unknown }).data : body;
     if (!req.schema) return payload as T;
@@ -212,7 +227,7 @@ export function createClient(options: ClientOptions): ApiClient {
         msg: parsed.error.message,
         status: response.status,
       }),
-      silent,
+      shown,
     );
   }
 

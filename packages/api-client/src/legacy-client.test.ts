@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AxiosAdapter } from 'axios';
 import { createLegacyClient } from './legacy-client.ts';
 import { ClientErrorCode } from './errors.ts';
@@ -21,6 +21,8 @@ function setup(adapter: AxiosAdapter) {
   });
   return { client, notifier };
 }
+afterEach(() => vi.useRealTimers());
+
 const answer = (status: number, data: unknown) => stubAdapter((() => ({ status, data })) as StubHandler);
 const token = {
   access_token: 'a',
@@ -158,5 +160,86 @@ describe('first client: error catalogue (each shown 5 s)', () => {
     const { client, notifier } = setup(answer(404, null));
     await expect(client.get('/x', {}, { silent: true })).rejects.toMatchObject({ status: 404 });
     expect(notifier.shown).toEqual([]);
+  });
+});
+
+describe('first client: timeout', () => {
+  it('gives up on a request hanging past 10 s, not before (real axios fetch adapter, fake timers)', async () => {
+    vi.useFakeTimers();
+    // Never answers; gives up only when axios aborts the signal.
+    const hangingFetch = (input: Request | string | URL, init?: RequestInit) =>
+      new Promise<Response>((_resolve, reject) => {
+        const signal = init?.signal ?? (input instanceof Request ? input.signal : undefined);
+        signal?.addEventListener('abort', () => reject(signal.reason));
+      });
+    const { client, notifier } = setup('fetch' as unknown as AxiosAdapter);
+    client.axios.defaults.env = { ...client.axios.defaults.env, fetch: hangingFetch };
+    client.axios.defaults.baseURL = 'http://127.0.0.1:1/api';
+    let settled = false;
+    const pending = client.get('/x').then(
+      () => (settled = true),
+      (error: unknown) => ((settled = true), error),
+    );
+    await vi.advanceTimersByTimeAsync(9_999);
+    expect(settled).toBe(false);
+    expect(notifier.shown).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    const error = await pending;
+    expect(error).toMatchObject({
+      code: ClientErrorCode.TIMEOUT,
+      status: 0,
+      msg: 'timeout of 10000ms exceeded',
+    });
+    // No answer means no body: the first client's catalogue shows the internal-error text (spec 8).
+    expect(notifier.shown).toEqual([{ kind: 'error', message: { key: 'internalError' }, duration: 5000 }]);
+  });
+});
+
+describe('first client: before-request hook', () => {
+  function hooked(order: string[], hook: () => Promise<void>) {
+    let jwt = 'old-jwt';
+    const adapter = stubAdapter((config) => {
+      order.push(`send ${String(config.headers.token ?? 'no token')}`);
+      return { status: 200, data: config.url === '/authority/anno/login' ? token : { ok: true } };
+    });
+    const client = createLegacyClient({
+      client: { id: 'pocket_web', secret: 'pocket_web_secret' },
+      session: { getToken: () => jwt, getTenant: () => '0000' },
+      beforeRequest: async () => {
+        order.push('hook');
+        await hook();
+        jwt = 'new-jwt';
+      },
+      adapter,
+    });
+    return { client, adapter };
+  }
+
+  it('runs before every helper, and the helper sends the token as it is after the hook', async () => {
+    const order: string[] = [];
+    const { client } = hooked(order, async () => undefined);
+    await client.get('/a');
+    await client.post('/b', { x: 1 });
+    await client.put('/c');
+    await client.delete('/d');
+    await client.download('/e');
+    await client.upload('/f', { file: new Blob(['a']) });
+    // Six helpers: each asks the hook first, then sends the token the hook left.
+    expect(order).toEqual(Array.from({ length: 6 }, () => ['hook', 'send Bearer new-jwt']).flat());
+  });
+
+  it('does not run before the sign-in calls themselves', async () => {
+    const order: string[] = [];
+    const { client } = hooked(order, async () => undefined);
+    await client.login({ username: 'admin', password: 'x' });
+    await client.refresh('r-1');
+    expect(order).toEqual(['send no token', 'send no token']);
+  });
+
+  it('a failing hook (refresh refused) rejects the call without sending it', async () => {
+    const order: string[] = [];
+    const { client, adapter } = hooked(order, () => Promise.reject(new Error('refresh refused')));
+    await expect(client.get('/a')).rejects.toThrow('refresh refused');
+    expect(adapter.calls).toHaveLength(0);
   });
 });

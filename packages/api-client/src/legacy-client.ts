@@ -19,6 +19,11 @@ export type LegacyClientOptions = {
   /** Token and tenant for the helpers; the login call sends the tenant but no token. */
   session?: Pick<SessionSource, 'getToken' | 'getTenant'>;
   notifier?: Notifier;
+  /**
+   * Runs before every helper call (not before `login`/`refresh`), as the second client's
+   * option does: auth's token refresh plugs in here, and the helper then sends the new token.
+   */
+  beforeRequest?: () => Promise<void>;
   adapter?: AxiosAdapter | 'fetch' | 'xhr' | 'http';
 };
 
@@ -138,14 +143,24 @@ export function createLegacyClient(options: LegacyClientOptions): LegacyClient {
     return parsed.data;
   }
 
+  /** A helper call: the refresh hook first, then the session headers as they are after it. */
+  async function helperCall<T>(
+    config: AxiosRequestConfig,
+    helper: HelperOptions,
+    download = false,
+  ): Promise<T> {
+    if (options.beforeRequest) await options.beforeRequest();
+    return send<T>({ ...config, headers: sessionHeaders() }, helper, download);
+  }
+
   const form =
     (method: 'POST' | 'PUT') =>
     (url: string, data?: Query, helper: HelperOptions = {}) =>
-      send({ method, url, data: toUrlEncoded(data), headers: sessionHeaders() }, helper);
+      helperCall({ method, url, data: toUrlEncoded(data) }, helper);
   const query =
     (method: 'GET' | 'DELETE') =>
     (url: string, params?: Query, helper: HelperOptions = {}) =>
-      send({ method, url, params, headers: sessionHeaders() }, helper);
+      helperCall({ method, url, params }, helper);
 
   return {
     login: (login, helper = {}) => token({ ...login, grant_type: 'password' }, helper),
@@ -156,13 +171,8 @@ export function createLegacyClient(options: LegacyClientOptions): LegacyClient {
     post: form('POST') as LegacyClient['post'],
     put: form('PUT') as LegacyClient['put'],
     download: (url, data, helper = {}) =>
-      send<Blob>(
-        { method: 'POST', url, data: toUrlEncoded(data), headers: sessionHeaders(), responseType: 'blob' },
-        helper,
-        true,
-      ),
-    upload: (url, data, helper = {}) =>
-      send({ method: 'POST', url, data: toFormData(data), headers: sessionHeaders() }, helper),
+      helperCall<Blob>({ method: 'POST', url, data: toUrlEncoded(data), responseType: 'blob' }, helper, true),
+    upload: (url, data, helper = {}) => helperCall({ method: 'POST', url, data: toFormData(data) }, helper),
     axios: instance,
   };
 }

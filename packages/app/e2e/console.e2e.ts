@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, fillAdminLogin, openConsole, screenshot, signIn, sql } from './support/console.ts';
+import { expiredCopy } from './support/tokens.ts';
 
 const SESSION_KEYS = [
   'TOKEN',
@@ -28,6 +29,14 @@ test('signs in through the real captcha, then shows the dashboard figures and th
   await expect(page.getByTestId('demo-tip')).toContainText('1111');
   await expectAccessible(page, 'admin login');
   await screenshot(page, 'admin-login-en');
+  // The third-party choice lists the providers the platform has enabled (DINGTALK is not).
+  await page.getByRole('tab', { name: 'Third-party login' }).click();
+  const providers = page.getByRole('list', { name: 'Third-party providers' });
+  await expect(providers.getByRole('listitem')).toHaveCount(2);
+  await expect(providers.getByRole('button', { name: 'Sign in with WeChat' })).toBeDisabled();
+  await expect(providers.getByRole('button', { name: 'Sign in with GitHub' })).toBeVisible();
+  await expectAccessible(page, 'third-party login');
+  await page.getByRole('tab', { name: 'Account login' }).click();
 
   // A wrong answer is refused by the server and a new captcha is shown.
   await fillAdminLogin(page);
@@ -59,6 +68,16 @@ test('signs in through the real captcha, then shows the dashboard figures and th
   await expect(dashboardTag.locator('[data-slot="tag-bar-close"]')).toHaveCount(0);
   await expectAccessible(page, 'dashboard');
   await screenshot(page, 'dashboard-en');
+
+  // /dash is the dashboard; an unknown path of a signed-in user ends on the 404 page.
+  await page.goto('#/profile/index');
+  await page.goto('#/dash');
+  await expect(page).toHaveURL(/#\/dashboard$/);
+  await page.goto('#/no/such/page');
+  await expect(
+    page.getByRole('heading', { name: 'Sorry, the page you visited does not exist' }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/#\/404$/);
   await context.close();
 });
 
@@ -154,11 +173,25 @@ test('layout settings survive a reload', async ({ browser }) => {
   const drawer = page.getByRole('dialog', { name: 'Page settings' });
   await expect(drawer).toBeVisible();
   await expectAccessible(page, 'settings drawer');
-  await drawer.getByRole('radio', { name: '#13C2C2' }).click();
+  await drawer.getByRole('radio', { name: 'Cyan' }).click();
   await drawer.getByRole('switch', { name: 'Tags view' }).click();
   await drawer.getByRole('radio', { name: 'Dark' }).click();
+  await drawer.getByRole('switch', { name: 'Fixed header' }).click();
+  await drawer.getByRole('switch', { name: 'Sidebar logo' }).click();
+  await drawer.getByRole('switch', { name: 'Open one menu at a time' }).click();
+  await drawer.getByRole('radio', { name: 'Sidebar' }).click();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('toolbar', { name: 'Visited views' })).toHaveCount(0);
+  // The menu now lives in a sidebar that folds; folded is remembered too.
+  const sidebar = page.locator('[data-slot="app-shell-sidebar"]');
+  await expect(sidebar.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  await page.getByRole('button', { name: 'Collapse sidebar' }).click();
+  await expect(page.getByRole('button', { name: 'Expand sidebar' })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
+  // Folded, each entry keeps its icon and its name for assistive tech.
+  await expect(sidebar.getByRole('link', { name: 'Dashboard' })).toBeVisible();
 
   await page.reload();
   await expect(page.getByTestId('greeting')).toBeVisible();
@@ -168,11 +201,32 @@ test('layout settings survive a reload', async ({ browser }) => {
     style: document.documentElement.dataset.pageStyle,
   }));
   expect(theme).toEqual({ color: '#13C2C2', style: 'dark' });
+  await expect(page.getByRole('button', { name: 'Expand sidebar' })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
+  await expect(page.locator('[data-slot="app-shell-logo"]')).toHaveCount(0);
+  await expect(page.locator('[data-slot="app-shell-header"]')).not.toHaveClass(/sticky/);
   await openUserMenu(page);
   await page.getByRole('menuitem', { name: 'Settings' }).click();
   await expect(drawer.getByRole('switch', { name: 'Tags view' })).toHaveAttribute('aria-checked', 'false');
-  await expect(drawer.getByRole('radio', { name: '#13C2C2' })).toHaveAttribute('aria-checked', 'true');
+  await expect(drawer.getByRole('switch', { name: 'Fixed header' })).toHaveAttribute('aria-checked', 'false');
+  await expect(drawer.getByRole('switch', { name: 'Sidebar logo' })).toHaveAttribute('aria-checked', 'false');
+  await expect(drawer.getByRole('switch', { name: 'Open one menu at a time' })).toHaveAttribute(
+    'aria-checked',
+    'false',
+  );
+  await expect(drawer.getByRole('radio', { name: 'Cyan' })).toHaveAttribute('aria-checked', 'true');
+  await expect(drawer.getByRole('radio', { name: 'Sidebar' })).toHaveAttribute('aria-checked', 'true');
+  await expectAccessible(page, 'settings drawer, dark, sidebar');
+  await screenshot(page, 'settings-dark-sidebar-en');
+  // Language is one of the drawer's choices as well; it switches without a reload and is kept.
+  await drawer.getByRole('radio', { name: '中文' }).click();
+  await expect(page.getByRole('dialog', { name: '页面设置' })).toBeVisible();
   await page.keyboard.press('Escape');
+  await page.reload();
+  await expect(page.getByTestId('greeting')).toContainText('好');
+  await expect(page.getByRole('button', { name: '展开侧边栏' })).toBeVisible();
 
   // A fresh load deep inside a server route finds it (routes are added before matching).
   await page.goto('#/worker/index');
@@ -248,7 +302,7 @@ test('the bell shows unread messages; viewing one marks it read and opens the me
   await autoRefresh.click();
   expect(await storage(page, 'MSG_REFRESH')).toBe('true');
   const first = panel.locator('[data-slot="message-bell-list"] button').first();
-  const title = (await first.locator('span.line-clamp-2').textContent())?.trim() ?? '';
+  const title = (await first.locator('[data-slot="message-bell-item-title"]').textContent())?.trim() ?? '';
   await first.click();
   await expect(page).toHaveURL(/#\/resources\/msg\/edit\?id=\d+&type=view$/);
   await expect(page.getByTestId('message-view').getByRole('heading', { level: 1 })).toHaveText(title);
@@ -256,6 +310,27 @@ test('the bell shows unread messages; viewing one marks it read and opens the me
   await expect(bell).toContainText(before - 1 > 0 ? `${before - 1} unread` : 'Notifications');
   await expectAccessible(page, 'message view');
   await screenshot(page, 'message-view-en');
+
+  // After a reload the switch is still on, and the bell polls every 15 seconds: a new message
+  // shows up without any click.
+  await page.clock.install();
+  await page.reload();
+  const shown = before - 1;
+  await expect(bell).toContainText(shown > 0 ? `${shown} unread` : 'Notifications');
+  const nextId = String(Date.now() + 1);
+  await sql(
+    `insert into msg (id, tenant_code, msg_type, title, content, author) values ($1, '1111', 'WARN', $2, '<p>x</p>', 'e2e')`,
+    [nextId, `Fire drill ${nextId}`],
+  );
+  await sql(
+    `insert into msg_receive (tenant_code, msg_id, user_id)
+     select '1111', $1, id from "user" where tenant_code = '1111' and account = 'admin'`,
+    [nextId],
+  );
+  await page.clock.runFor(16_000);
+  await expect(bell).toContainText(`${shown + 1} unread`);
+  await bell.click();
+  await expect(panel.getByRole('switch', { name: 'Auto refresh' })).toHaveAttribute('aria-checked', 'true');
   await context.close();
 });
 
@@ -277,6 +352,25 @@ test('a session that expired on the server sends the user to /login with the exp
   expect(await storage(page, 'TOKEN')).toBeNull();
   expect(await storage(page, 'USER')).toBeNull();
   await expectAccessible(page, 'website login');
+  await context.close();
+});
+
+test('an access token that expired on the server brings the expiry alert and the sign-in page', async ({
+  browser,
+}) => {
+  const { context, page } = await openConsole(browser, 'zh');
+  await signIn(page);
+  const token = JSON.parse((await storage(page, 'TOKEN')) ?? '""') as string;
+  const expired = await expiredCopy(token);
+  // The stored expiry still looks far away, so the client sends the token as it is (no refresh).
+  await page.evaluate((value) => localStorage.setItem('TOKEN', JSON.stringify(value)), expired);
+  await page.reload();
+  const alert = page.getByTestId('app-alert');
+  await expect(alert).toContainText('登录已过期，请重新登录');
+  await expectAccessible(page, 'expiry alert');
+  await alert.getByRole('button', { name: '确定' }).click();
+  await expect(page).toHaveURL(/#\/login$/);
+  expect(await storage(page, 'TOKEN')).toBeNull();
   await context.close();
 });
 
@@ -316,6 +410,19 @@ test('the public pages and the not-found page are reachable without a session', 
   await expect(page).toHaveURL(/#\/admin\/login$/);
   await page.goto('#/website/qrcode');
   await expect(page.getByRole('heading', { name: '登录', exact: true })).toBeVisible();
+  // The website's own pages share its frame; about is public, detail and category too.
+  await page.goto('#/website/about');
+  await expect(page.getByRole('heading', { level: 1, name: '关于掌上课程' })).toBeVisible();
+  await expectAccessible(page, 'website about');
+  await screenshot(page, 'website-about-zh');
+  await page.getByRole('navigation', { name: '网站' }).getByRole('link', { name: '课程分类' }).click();
+  await expect(page).toHaveURL(/#\/website\/cate$/);
+  await expect(page.getByTestId('screen-not-installed')).toContainText('website/cate');
+  await page.goto('#/website/view');
+  await expect(page.getByTestId('screen-not-installed')).toContainText('website/view');
+  // Downloads are not public (spec section 4).
+  await page.goto('#/website/down');
+  await expect(page).toHaveURL(/#\/login$/);
   await page.goto('#/404');
   await expect(page.getByRole('heading', { name: '抱歉，您访问的页面不存在' })).toBeVisible();
   await expectAccessible(page, '404');

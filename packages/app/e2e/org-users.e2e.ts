@@ -29,7 +29,7 @@ async function openScreen(page: Page) {
 }
 
 async function filterByAccount(page: Page, account: string) {
-  const filters = page.getByRole('search', { name: 'Filter users' });
+  const filters = page.getByRole('search', { name: 'Filters' });
   await filters.getByLabel('Account').fill(account);
   await filters.getByRole('button', { name: 'Search' }).click();
 }
@@ -81,6 +81,7 @@ test('organisation users: create, edit, reset, export, import, delete', async ({
   // Edit.
   await page.getByRole('button', { name: `Edit ${ACCOUNT}` }).click();
   await expect(dialog(page).getByLabel('Account')).toHaveValue(ACCOUNT);
+  await expectAccessible(page);
   await dialog(page).getByLabel('Name').fill('E2E Teacher Two');
   await dialog(page).getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Updated successfully')).toBeVisible();
@@ -88,6 +89,8 @@ test('organisation users: create, edit, reset, export, import, delete', async ({
 
   // Reset password: the message announces the initial password the server returned.
   await page.getByRole('button', { name: `Reset password of ${ACCOUNT}` }).click();
+  await expect(page.getByRole('alertdialog')).toBeVisible();
+  await expectAccessible(page);
   await page.getByRole('alertdialog').getByRole('button', { name: 'Reset' }).click();
   await expect(page.getByText(/The initial password is \S+/)).toBeVisible();
 
@@ -104,11 +107,13 @@ test('organisation users: create, edit, reset, export, import, delete', async ({
 
   // Import: a non-xlsx file is refused; the exported file's account exists, so its row is reported.
   await page.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(dialog(page).getByTestId('chosen-file')).toHaveText('No file chosen');
   const notXlsx = path.join(tmpdir(), 'users.txt');
   writeFileSync(notXlsx, 'account,name\nsomeone,Someone\n');
   await dialog(page).getByLabel('File').setInputFiles(notXlsx);
   await expect(dialog(page).getByText('Only supports Xlsx type files')).toBeVisible();
   await dialog(page).getByLabel('File').setInputFiles(exported);
+  await expect(dialog(page).getByTestId('chosen-file')).toHaveText(path.basename(exported));
   await dialog(page).getByRole('button', { name: 'Upload' }).click();
   const rowErrors = dialog(page).getByRole('table', { name: 'Row errors' });
   await expect(rowErrors.getByRole('cell', { name: 'Already exists' })).toBeVisible();
@@ -164,8 +169,8 @@ test('organisation users: bulk actions guard the selection, and the screen speak
   await page.getByRole('button', { name: 'Account', exact: true }).click();
   await sent;
   const today = new Date().toISOString().slice(0, 10);
-  const filters = page.getByRole('search', { name: 'Filter users' });
-  await filters.getByLabel('Created from').fill(today);
+  const filters = page.getByRole('search', { name: 'Filters' });
+  await filters.getByRole('group', { name: 'Created' }).getByLabel('Start date').fill(today);
   sent = pageRequest((body) => {
     const extra = body.extra as Record<string, string>;
     const model = body.model as Record<string, unknown>;

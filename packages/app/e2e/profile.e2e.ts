@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiSignIn, expectAccessible, screenshot, setLanguage, storeSession } from './support/api-session.ts';
+import { sql } from './support/sql.ts';
 import { copyUser, runSuffix } from './support/users.ts';
 
 // A copy of the seed's staff account, so the accounts other tests sign in with keep their data.
@@ -51,6 +52,7 @@ test('profile: base information, avatar, password and bound accounts', async ({ 
   await expect(avatarForm.locator('[data-slot="form-field-error"]')).toBeVisible();
   await avatarForm.getByLabel('Image address').fill('teacher-avatar.png');
   await expect(avatarForm.getByRole('img', { name: 'Preview of the new avatar' })).toBeVisible();
+  await expectAccessible(page);
   await avatarForm.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Avatar updated')).toBeVisible();
   await expect(avatarForm).toBeHidden();
@@ -125,4 +127,38 @@ test('profile: base information, avatar, password and bound accounts', async ({ 
   await expect(page.getByRole('tab', { name: '修改密码' })).toBeVisible();
   await expectAccessible(page);
   await screenshot(page, 'profile-zh');
+});
+
+test('profile: bound third-party accounts are listed and can be unbound after a confirmation', async ({
+  page,
+  request,
+}) => {
+  const account = `e2e_s${runSuffix()}`;
+  const userId = await copyUser('staff', account);
+  await sql(
+    `insert into user_social (id, tenant_code, user_id, provider, open_id, nickname)
+     values ($1, '1111', $2, 'WECHAT', $3, 'Spring Teacher')`,
+    [`${Date.now()}7`, userId, `wx-open-${account}-0042`],
+  );
+  const login = await apiSignIn(request, account, STAFF.password);
+  await storeSession(page, login, 'en');
+  await page.goto('#/profile/index');
+  await page.getByRole('tab', { name: 'Third-party accounts' }).click();
+  const list = page.getByRole('list', { name: 'Bound accounts' });
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await expect(list).toContainText('WeChat');
+  await expect(list).toContainText('Spring Teacher');
+  // The open id is masked: its middle never reaches the browser.
+  await expect(list).not.toContainText(`wx-open-${account}-0042`);
+  await expectAccessible(page);
+  await screenshot(page, 'profile-bound-accounts-en');
+
+  await list.getByRole('button', { name: 'Unbind WeChat' }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText('You will no longer be able to sign in with WeChat.');
+  await confirm.getByRole('button', { name: 'Unbind' }).click();
+  await expect(page.getByText('Unbound successfully')).toBeVisible();
+  await expect(page.getByText('No third-party accounts are bound')).toBeVisible();
+  const rows = await sql(`select 1 from user_social where user_id = $1`, [userId]);
+  expect(rows).toHaveLength(0);
 });

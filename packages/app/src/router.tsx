@@ -32,6 +32,17 @@ async function guardLoader({ request }: LoaderFunctionArgs) {
   return null;
 }
 
+/** A website page that shows the registry's screen for `component` inside the website frame. */
+function websiteRegistryRoute(path: string, component: string): RouteObject {
+  return {
+    path,
+    lazy: async () => {
+      const { WebsiteRegistryPage } = await import('./features/website/website-registry-page.tsx');
+      return { Component: () => <WebsiteRegistryPage component={component} /> };
+    },
+  };
+}
+
 const dashboardHandle: RouteHandle = { title: staticTitles.dashboard, affix: true };
 
 /** Pages inside the layout that the app declares itself (spec section 2). */
@@ -107,6 +118,17 @@ export function staticRoutes(): RouteObject[] {
         Component: (await import('./features/website/website-home-page.tsx')).WebsiteHomePage,
       }),
     },
+    {
+      path: '/website/about',
+      lazy: async () => ({
+        Component: (await import('./features/website/website-about-page.tsx')).WebsiteAboutPage,
+      }),
+    },
+    // Public detail and category pages (spec section 2); their screens come from the registry.
+    websiteRegistryRoute('/website/view', 'website/view'),
+    websiteRegistryRoute('/website/cate', 'website/cate'),
+    // Not a public path (spec section 4): downloads need a session.
+    { ...websiteRegistryRoute('/website/down', 'website/down'), loader: guardLoader },
     { path: '/404', element: <NotFoundPage /> },
     { path: '/error/404', element: <NotFoundPage /> },
     { path: '/redirect/*', element: <RedirectPage /> },

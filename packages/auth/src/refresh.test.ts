@@ -51,6 +51,28 @@ describe('token refresh', () => {
     expect(refresher.needsRefresh()).toBe(false);
   });
 
+  it('after a website sign-in, a refresh replaces ACCESS_TOKEN too (no stale first-client token)', async () => {
+    const { refresher, storage, release } = setup(60_000);
+    storage.saveOAuthToken(
+      {
+        access_token: 'oauth-access',
+        refresh_token: 'refresh-1',
+        expires_in: 60,
+        token_type: 'bearer',
+        userId: '42',
+        account: 'admin',
+        name: 'Admin',
+      },
+      undefined,
+      NOW,
+    );
+    expect(storage.get('ACCESS_TOKEN')).toBe('oauth-access');
+    release();
+    await refresher.ensureFresh();
+    expect(storage.get('TOKEN')).toBe('access-for-refresh-1');
+    expect(storage.get('ACCESS_TOKEN')).toBe('access-for-refresh-1');
+  });
+
   it('concurrent callers share one refresh (single flight)', async () => {
     const { refresher, refresh, release } = setup(60_000);
     const waiting = Array.from({ length: 5 }, () => refresher.ensureFresh());

@@ -47,6 +47,7 @@ describe('auth storage', () => {
     const storage = createAuthStorage(memoryStorage());
     storage.saveLogin(loginResult(), '0001');
     expect(storage.get('TOKEN')).toBe('access-1');
+    expect(storage.get('ACCESS_TOKEN')).toBe('access-1');
     expect(storage.get('REFRESH_TOKEN')).toBe('refresh-1');
     expect(storage.get('EXPIRE_TIME')).toBe(1_800_000_000_000);
     expect(storage.get('USER')).toEqual({

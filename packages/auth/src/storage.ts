@@ -25,7 +25,10 @@ export type StoredValues = {
   REFRESH_TOKEN: string;
   /** Access token the second client sends as `token: Bearer …`. */
   TOKEN: string;
-  /** OAuth access token of the first client (website sign-in). */
+  /**
+   * The access token under the key the first client's OAuth sign-in (website) uses. Every
+   * sign-in and refresh writes it with TOKEN, so it never holds a token the server has replaced.
+   */
   ACCESS_TOKEN: string;
   /** Tenant code; kept on logout because the login call itself needs it. */
   TENANT: string;
@@ -105,7 +108,7 @@ export interface AuthStorage {
   remove(key: StorageKey): void;
   /** Forgets the session (every key but TENANT and MSG_REFRESH). */
   clearSession(): void;
-  /** Stores a sign-in result: tokens, expiry and the user. */
+  /** Stores a sign-in or refresh result: the access token (TOKEN and ACCESS_TOKEN), refresh token, expiry and the user. */
   saveLogin(result: LoginResult, tenant?: string): void;
   /** Stores a first-client OAuth sign-in (website `/login`): ACCESS_TOKEN, and TOKEN for the second client. */
   saveOAuthToken(token: TokenResult, tenant?: string, now?: number): void;
@@ -152,6 +155,7 @@ export function createAuthStorage(storage: StorageLike = defaultStorage()): Auth
     saveLogin(result, tenant) {
       const login = loginResultSchema.parse(result);
       api.set('TOKEN', login.token);
+      api.set('ACCESS_TOKEN', login.token);
       api.set('REFRESH_TOKEN', login.refreshToken);
       api.set('EXPIRE_TIME', login.expireMillis);
       api.set('USER', {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { endpointPath } from './endpoint.ts';
 import type { EndpointDef } from './endpoint.ts';
-import { endpoints } from './endpoints.ts';
+import { endpoints, SELF_SERVICE } from './endpoints.ts';
 import { hasPermission } from './common/permission.ts';
 
 const all = Object.entries(endpoints) as [string, EndpointDef][];
@@ -22,6 +22,17 @@ describe('endpoint table', () => {
     }
   });
 
+  it('leaves a token endpoint without permission code only under /anyone/ or on the SELF_SERVICE list', () => {
+    const open = all
+      .filter(([, e]) => e.auth === 'token' && e.permission === null && !e.path.includes('/anyone/'))
+      .map(([name]) => name);
+    expect(open.sort()).toEqual([...SELF_SERVICE].sort());
+    for (const name of SELF_SERVICE) {
+      const e = endpoints[name] as EndpointDef;
+      expect([e.auth, e.permission], name).toEqual(['token', null]);
+    }
+  });
+
   it('declares permission codes the grammar accepts, in service:entity:action form', () => {
     for (const [name, e] of all) {
       if (!e.permission) continue;
@@ -32,7 +43,8 @@ describe('endpoint table', () => {
 
   it('declares a body for every write except the bodiless ones', () => {
     for (const [name, e] of all) {
-      if (e.method === 'put' || e.method === 'delete') expect(e.body, name).toBeDefined();
+      // A DELETE names its rows in a JSON array, or by a path parameter.
+      if (e.method === 'put' || (e.method === 'delete' && !e.params)) expect(e.body, name).toBeDefined();
       if (e.method === 'get') expect(e.body, name).toBeUndefined();
       if (e.path.includes('{')) expect(e.params, name).toBeDefined();
     }

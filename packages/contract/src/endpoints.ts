@@ -17,10 +17,13 @@ import {
   userOrgSaveSchema,
   userPageQuerySchema,
   userPasswordSchema,
+  userQuerySchema,
   userReloadSchema,
   userResetResultSchema,
   userResetSchema,
   userSchema,
+  userSocialParamsSchema,
+  userSocialSchema,
   userUpdateSchema,
 } from './authority/user.ts';
 import { idSchema } from './common/formats.ts';
@@ -30,7 +33,9 @@ import { attachmentFileParamsSchema, attachmentSchema, attachmentUploadSchema } 
 import {
   msgCreateSchema,
   msgPageQuerySchema,
+  msgQuerySchema,
   msgSchema,
+  msgUpdateSchema,
   myMsgMarkSchema,
   myMsgPageQuerySchema,
   myMsgSchema,
@@ -49,11 +54,15 @@ import {
   tokenResultSchema,
 } from './oauth/login.ts';
 import { routerTreeSchema, visibleResourceSchema } from './oauth/router.ts';
+import { socialProviderSchema } from './oauth/social.ts';
+import { healthSchema } from './system/health.ts';
 import {
   domainQuerySchema,
   domainResultSchema,
+  tenantCheckQuerySchema,
   tenantCreateSchema,
   tenantPageQuerySchema,
+  tenantQuerySchema,
   tenantSchema,
   tenantUpdateSchema,
 } from './tenant/tenant.ts';
@@ -63,6 +72,19 @@ const importBody = z.object({ file: z.instanceof(Blob) });
 const importResultSchema = z.object({ count: z.number().int() });
 const previewSchema = z.string();
 const ok = z.boolean();
+
+/** Liveness check: public, touches no tenant data (load balancers and start-up scripts poll it). */
+export const healthEndpoints = {
+  health: endpoint({
+    method: 'get',
+    path: '/health',
+    auth: 'anno',
+    permission: null,
+    tag: 'system',
+    summary: 'Liveness check',
+    response: envelope(healthSchema),
+  }),
+} as const;
 
 /** Auth and sessions. */
 export const oauthEndpoints = {
@@ -134,6 +156,15 @@ export const oauthEndpoints = {
     summary: 'Tenant branding by host name',
     query: domainQuerySchema,
     response: envelope(domainResultSchema),
+  }),
+  providers: endpoint({
+    method: 'get',
+    path: '/oauth/anno/providers',
+    auth: 'anno',
+    permission: null,
+    tag: 'oauth',
+    summary: 'Third-party sign-in providers configured on the platform (code, name, icon, enabled)',
+    response: envelope(z.array(socialProviderSchema)),
   }),
   qrcode: endpoint({
     method: 'get',
@@ -235,6 +266,16 @@ export const userEndpoints = {
     summary: 'Page of users',
     body: userPageQuerySchema,
     response: envelope(pageResultSchema(userSchema)),
+  }),
+  userQuery: endpoint({
+    method: 'post',
+    path: '/authority/user/query',
+    auth: 'token',
+    permission: 'authority:user:view',
+    tag: 'user',
+    summary: 'Users matching the filters, no paging (at most QUERY_LIMIT = 500 rows)',
+    body: userQuerySchema,
+    response: envelope(z.array(userSchema)),
   }),
   userCreate: endpoint({
     method: 'post',
@@ -377,6 +418,25 @@ export const userEndpoints = {
     query: userCheckQuerySchema,
     response: envelope(ok),
   }),
+  userSocial: endpoint({
+    method: 'get',
+    path: '/authority/user/social',
+    auth: 'token',
+    permission: null,
+    tag: 'user',
+    summary: "The signed-in user's bound third-party accounts (openId masked)",
+    response: envelope(z.array(userSocialSchema)),
+  }),
+  userSocialUnbind: endpoint({
+    method: 'delete',
+    path: '/authority/user/social/{provider}',
+    auth: 'token',
+    permission: null,
+    tag: 'user',
+    summary: "Unbind one of the signed-in user's third-party accounts",
+    params: userSocialParamsSchema,
+    response: envelope(ok),
+  }),
   userGet: endpoint({
     method: 'get',
     path: '/authority/user/{id}',
@@ -444,6 +504,26 @@ export const msgEndpoints = {
     summary: 'Mark inbox messages read (JSON array of message ids)',
     body: myMsgMarkSchema,
     response: envelope(ok),
+  }),
+  msgQuery: endpoint({
+    method: 'post',
+    path: '/msg/msg/query',
+    auth: 'token',
+    permission: 'msg:msg:view',
+    tag: 'msg',
+    summary: 'Messages matching the filters, no paging (at most QUERY_LIMIT = 500 rows)',
+    body: msgQuerySchema,
+    response: envelope(z.array(msgSchema)),
+  }),
+  msgUpdate: endpoint({
+    method: 'put',
+    path: '/msg/msg',
+    auth: 'token',
+    permission: 'msg:msg:edit',
+    tag: 'msg',
+    summary: 'Update a message (non-null fields; receivers stay); HTML is sanitised',
+    body: msgUpdateSchema,
+    response: envelope(msgSchema),
   }),
   msgSave: endpoint({
     method: 'post',
@@ -520,6 +600,57 @@ export const tenantEndpoints = {
     body: tenantPageQuerySchema,
     response: envelope(pageResultSchema(tenantSchema)),
   }),
+  tenantQuery: endpoint({
+    method: 'post',
+    path: '/tenant/tenant/query',
+    auth: 'token',
+    permission: 'tenant:tenant:view',
+    tag: 'tenant',
+    summary: 'Tenants matching the filters, no paging (at most QUERY_LIMIT = 500 rows)',
+    body: tenantQuerySchema,
+    response: envelope(z.array(tenantSchema)),
+  }),
+  tenantCheck: endpoint({
+    method: 'get',
+    path: '/tenant/tenant/check',
+    auth: 'token',
+    permission: 'tenant:tenant:view',
+    tag: 'tenant',
+    summary: 'True when the tenant code is already taken (id excludes that tenant)',
+    query: tenantCheckQuerySchema,
+    response: envelope(ok),
+  }),
+  tenantPreview: endpoint({
+    method: 'post',
+    path: '/tenant/tenant/preview',
+    auth: 'token',
+    permission: 'tenant:tenant:export',
+    tag: 'tenant',
+    summary: 'HTML table of what export would give',
+    body: tenantPageQuerySchema,
+    response: envelope(previewSchema),
+  }),
+  tenantExport: endpoint({
+    method: 'post',
+    path: '/tenant/tenant/export',
+    auth: 'token',
+    permission: 'tenant:tenant:export',
+    tag: 'tenant',
+    summary: 'Tenants matching the page filters as xlsx',
+    body: tenantPageQuerySchema,
+    response: file(XLSX),
+  }),
+  tenantImport: endpoint({
+    method: 'post',
+    path: '/tenant/tenant/import',
+    auth: 'token',
+    permission: 'tenant:tenant:import',
+    tag: 'tenant',
+    summary: 'Import tenants (each with its base data) from xlsx: all rows or none',
+    body: importBody,
+    bodyType: 'multipart',
+    response: envelope(importResultSchema),
+  }),
   tenantCreate: endpoint({
     method: 'post',
     path: '/tenant/tenant',
@@ -589,6 +720,7 @@ export const fileEndpoints = {
 
 /** The whole endpoint table. */
 export const endpoints = {
+  ...healthEndpoints,
   ...oauthEndpoints,
   ...lookupEndpoints,
   ...dashboardEndpoints,
@@ -600,3 +732,23 @@ export const endpoints = {
 } as const;
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;
+
+/**
+ * The explicit list of endpoints outside `/anyone/`, `/anno/` and `/noToken/` that any signed-in
+ * user may call without a permission code (`permission: null`): lookups every screen needs and
+ * self-service on the caller's own account. Every other token endpoint declares a permission code;
+ * the contract and server security tests hold the table to this list.
+ */
+export const SELF_SERVICE = [
+  'router',
+  'visible',
+  'dictionaryCodes',
+  'enums',
+  'orgTree',
+  'dashboard',
+  'userBase',
+  'userAvatar',
+  'userPassword',
+  'userSocial',
+  'userSocialUnbind',
+] as const satisfies readonly EndpointName[];

@@ -19,6 +19,8 @@ export * from './msg/msg.ts';
 export * from './file/attachment.ts';
 export * from './oauth/login.ts';
 export * from './oauth/router.ts';
+export * from './oauth/social.ts';
 export * from './tenant/tenant.ts';
+export * from './system/health.ts';
 export * from './endpoint.ts';
 export * from './endpoints.ts';

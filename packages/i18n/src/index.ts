@@ -1,4 +1,12 @@
-export { detectLocale, DEFAULT_LOCALE, LOCALES, type Locale } from './detect.ts';
+export {
+  detectLocale,
+  DEFAULT_LOCALE,
+  initialLocale,
+  LANGUAGE_STORAGE_KEY,
+  LOCALES,
+  type Locale,
+  type LocaleStorage,
+} from './detect.ts';
 export { activateLocale, i18n, i18nFor, loadCatalog, withUrlSafeAliases } from './catalog.ts';
 export {
   isClientMessageKey,
@@ -17,10 +25,3 @@ export {
 export { greeting, greetingMessage } from './greeting.ts';
 export { formatMessage } from './format.ts';
 export * from './messages/index.ts';
-export {
-  initialLocale,
-  LANGUAGE_STORAGE_KEY,
-  LocaleProvider,
-  useLocale,
-  type LocaleProviderProps,
-} from './provider.tsx';

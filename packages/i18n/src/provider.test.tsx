@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activateLocale } from './catalog.ts';
 import { productMessages } from './messages/index.ts';
-import { initialLocale, LANGUAGE_STORAGE_KEY, LocaleProvider, useLocale } from './provider.tsx';
+import { initialLocale, LANGUAGE_STORAGE_KEY } from './detect.ts';
+import { LocaleProvider, useLocale } from './react.ts';
 
 function memory(initial: Record<string, string> = {}) {
   const map = new Map(Object.entries(initial));

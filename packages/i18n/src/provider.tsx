@@ -1,12 +1,7 @@
 import { I18nProvider } from '@lingui/react';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { activateLocale, i18n } from './catalog.ts';
-import { detectLocale, LOCALES, type Locale } from './detect.ts';
-
-/** Storage key of the chosen language, shared with the app's start-up code. */
-export const LANGUAGE_STORAGE_KEY = 'LANGUAGE';
-
-type LocaleStorage = Pick<Storage, 'getItem' | 'setItem'>;
+import { browserStorage, LANGUAGE_STORAGE_KEY, LOCALES, type Locale, type LocaleStorage } from './detect.ts';
 
 type LocaleContextValue = {
   locale: Locale;
@@ -16,16 +11,6 @@ type LocaleContextValue = {
 };
 
 const LocaleContext = createContext<LocaleContextValue | null>(null);
-
-function browserStorage(): LocaleStorage | undefined {
-  return typeof localStorage === 'undefined' ? undefined : localStorage;
-}
-
-/** The language from storage, else the browser, else Chinese (spec section 9). */
-export function initialLocale(storage: LocaleStorage | undefined = browserStorage()): Locale {
-  const languages = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
-  return detectLocale(storage?.getItem(LANGUAGE_STORAGE_KEY), languages);
-}
 
 export type LocaleProviderProps = {
   children: ReactNode;

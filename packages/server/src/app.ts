@@ -1,16 +1,17 @@
 import { existsSync } from 'node:fs';
-import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import { OpenAPIHono, createRoute, type z } from '@hono/zod-openapi';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { envelopeSchema, ErrorCode, fail, ok } from '@pocket/contract';
+import { envelopeSchema, ErrorCode, fail, healthEndpoints, ok, type Health } from '@pocket/contract';
 import { eq } from 'drizzle-orm';
 import svgCaptcha from 'svg-captcha';
 import type { Db } from './db/client.ts';
+import { BadIdError } from './db/ids.ts';
 import { setting } from './db/schema.ts';
 import type { Env } from './env.ts';
 import type { CaptchaGenerator, Deps } from './lib/context.ts';
 import { mountDocs } from './lib/docs.ts';
 import { ApiError } from './lib/http.ts';
-import { langOf, t } from './lib/i18n.ts';
+import { langOf, t, validationText } from './lib/i18n.ts';
 import { registerModules } from './lib/routing.ts';
 import { dashboardModule } from './modules/authority/dashboard.index.ts';
 import { lookupModule } from './modules/authority/lookup.index.ts';
@@ -40,17 +41,21 @@ export const defaultCaptcha: CaptchaGenerator = () => {
   return { text, svg: data };
 };
 
-const healthSchema = z.object({ status: z.literal('UP'), time: z.string() });
+const { health } = healthEndpoints;
 
+// The contract's row, served outside the module pipeline: a liveness check must answer without
+// a database round trip (no transaction, no JWT secret), so start-up scripts can poll it.
 const healthRoute = createRoute({
-  method: 'get',
-  path: '/api/health',
-  tags: ['system'],
-  summary: 'Liveness check',
+  method: health.method,
+  path: `/api${health.path}`,
+  tags: [health.tag],
+  summary: health.summary,
   responses: {
     200: {
       description: 'The server is up',
-      content: { 'application/json': { schema: envelopeSchema(healthSchema) } },
+      content: {
+        'application/json': { schema: envelopeSchema(health.response.data) as unknown as z.ZodType },
+      },
     },
   },
 });
@@ -86,11 +91,23 @@ export function createApp(options: AppOptions) {
   app.onError((error, c) => {
     const lang = langOf(c.req.header('accept-language'));
     if (error instanceof ApiError) return c.json(fail(error.code, error.message, error.extra), error.status);
+    if (error instanceof BadIdError) {
+      const message = validationText(lang, 'invalid', []);
+      return c.json(
+        fail(ErrorCode.VALIDATION, t(lang, 'validation', { detail: `id: ${message}` }), {
+          issues: [{ path: ['id'], code: 'invalid', message }],
+        }),
+        400,
+      );
+    }
     console.error(error);
     return c.json(fail(ErrorCode.SYSTEM_BUSY, t(lang, 'internal')), 500);
   });
 
-  app.openapi(healthRoute, (c) => c.json(ok({ status: 'UP' as const, time: new Date().toISOString() }), 200));
+  app.openapi(healthRoute, (c) => {
+    const body: Health = { status: 'UP', time: new Date().toISOString() };
+    return c.json(ok(body), 200);
+  });
 
   registerModules(app, deps, [
     oauthModule,

@@ -1,8 +1,9 @@
 // Bundle-size check for the tree-shaking claim: a consumer that imports only Button pays only for
 // Button. Bundles tiny consumer entries against the built dist/ (run `pnpm build` first) with
-// esbuild and with Vite (rolldown), React external, minified, and prints raw and gzip sizes.
+// esbuild and with Vite (rolldown), React external, minified, prints raw and gzip sizes of the JS
+// and of the stylesheets, and exits non-zero when a budget below is exceeded.
 import { createRequire } from 'node:module';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -16,6 +17,12 @@ const pkgDir = path.resolve(import.meta.dirname, '..');
 // POCKET_UI_DIST points at another build output, e.g. to compare two build configurations.
 const distEntry = path.resolve(process.env.POCKET_UI_DIST ?? path.join(pkgDir, 'dist'), 'index.js');
 const external = ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client'];
+
+/** Gzip budgets in bytes; JS is checked against the larger of the esbuild and Vite bundles. */
+const budgets = {
+  js: { 'Button only': 15 * 1024 },
+  css: { 'styles.css': 12 * 1024 },
+};
 
 const entries = {
   'Button only': `import { Button } from '@pocket/ui'; export default Button;`,
@@ -97,6 +104,33 @@ try {
   console.log(
     `\nButton-only is ${((100 * button.vite.gzip) / all.vite.gzip).toFixed(1)} % of everything (gzip, vite).`,
   );
+
+  const distDir = path.dirname(distEntry);
+  console.log(`\n${pad('stylesheet', 36)}${pad('min', 14)}gzip`);
+  const css = {};
+  for (const file of ['styles.css', 'styles-no-preflight.css']) {
+    css[file] = measure([await readFile(path.join(distDir, file))]);
+    console.log(`${pad(file, 36)}${pad(kb(css[file].raw), 14)}${kb(css[file].gzip)}`);
+  }
+
+  const over = [];
+  for (const [name, limit] of Object.entries(budgets.js)) {
+    const row = rows.find((r) => r.name === name);
+    const size = Math.max(row.es.gzip, row.vite.gzip);
+    if (size > limit) over.push(`${name} JS: ${kb(size)} gzip > budget ${kb(limit)}`);
+  }
+  for (const [file, limit] of Object.entries(budgets.css)) {
+    if (css[file].gzip > limit) over.push(`${file}: ${kb(css[file].gzip)} gzip > budget ${kb(limit)}`);
+  }
+  if (over.length > 0) {
+    console.error(`\nSize budget exceeded:\n  ${over.join('\n  ')}`);
+    process.exitCode = 1;
+  } else {
+    const list = [...Object.entries(budgets.js), ...Object.entries(budgets.css)];
+    console.log(
+      `\nWithin budget (gzip): ${list.map(([name, limit]) => `${name} ≤ ${kb(limit)}`).join(', ')}.`,
+    );
+  }
 } finally {
   await rm(tmp, { recursive: true, force: true });
 }

@@ -16,6 +16,15 @@ export {
 } from './components/crud-table-columns.tsx';
 export type { CrudBulkAction, CrudToolbarActions } from './components/crud-table-toolbar.tsx';
 export {
+  CrudFilterBar,
+  cleanFilterValues,
+  type CrudDateRange,
+  type CrudFilterBarProps,
+  type CrudFilterField,
+  type CrudFilterValue,
+  type CrudFilterValues,
+} from './components/crud-table-filters.tsx';
+export {
   EmptyState,
   ErrorState,
   LoadingState,

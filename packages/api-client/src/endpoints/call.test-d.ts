@@ -1,4 +1,12 @@
-import type { Msg, PageResult, User, VisibleResource } from '@pocket/contract';
+import type {
+  DashboardVisit,
+  Health,
+  Msg,
+  Online,
+  PageResult,
+  User,
+  VisibleResource,
+} from '@pocket/contract';
 import { expectTypeOf } from 'vitest';
 import type { ApiClient } from '../create-client.ts';
 import { createApi } from './index.ts';
@@ -12,6 +20,10 @@ expectTypeOf(api.user.userPage).returns.resolves.toEqualTypeOf<PageResult<User>>
 expectTypeOf(api.msg.msgGet).returns.resolves.toEqualTypeOf<Msg>();
 expectTypeOf(api.oauth.visible).returns.resolves.toEqualTypeOf<VisibleResource>();
 expectTypeOf(api.user.userExport).returns.resolves.toEqualTypeOf<Blob>();
+expectTypeOf(api.health.health).returns.resolves.toEqualTypeOf<Health>();
+expectTypeOf(api.dashboard.dashboard).returns.resolves.toEqualTypeOf<DashboardVisit>();
+expectTypeOf(api.online.onlinePage).returns.resolves.toEqualTypeOf<PageResult<Online>>();
+expectTypeOf(api.lookup.orgTree).parameter(0).toHaveProperty('query');
 
 // Inputs carry exactly the parts the row declares.
 expectTypeOf(api.user.userGet).parameter(0).toHaveProperty('params');

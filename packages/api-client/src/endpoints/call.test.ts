@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ErrorCode } from '@pocket/contract';
 import { createClient } from '../create-client.ts';
+import { silentNotifier } from '../ports.ts';
 import { envelope, stubAdapter, type StubHandler } from '../test/stub-adapter.ts';
 import { createApi } from './index.ts';
 
@@ -25,6 +26,13 @@ const user = {
   passwordExpireTime: null,
   lastLoginTime: null,
   balance: '0.00',
+  logo: null,
+  domain: null,
+  userType: null,
+  label: null,
+  expirationTime: null,
+  qrcodeUrl: null,
+  social: [],
   readonly: true,
   roleIds: [],
   createTime: '2026-01-01 00:00:00',
@@ -53,7 +61,7 @@ describe('endpoint functions from the contract table', () => {
   it('checks the body with the contract schema and sends nothing when it is invalid', async () => {
     const { api, adapter } = setup(() => ({ status: 200, data: envelope(0, true) }));
     const error = await api.user
-      .userPassword({ body: { oldPassword: 'a', password: 'abcdef1', confirmPassword: 'x' } })
+      .userPassword({ body: { oldPassword: 'a', newPassword: 'abcdef1', confirmPassword: 'x' } })
       .catch((e) => e);
     expect(error).toMatchObject({ code: ErrorCode.VALIDATION, status: 0 });
     expect(error.issues.length).toBeGreaterThan(0);
@@ -115,6 +123,22 @@ describe('endpoint functions from the contract table', () => {
     const file = await api.user.userExport({ body: {} });
     expect(file).toBeInstanceOf(Blob);
     expect(adapter.calls[0]!.responseType).toBe('blob');
+  });
+
+  it("passes alerts: 'none' through to the client", async () => {
+    const alerts: unknown[] = [];
+    const adapter = stubAdapter(() => ({ status: 401, data: envelope(40008, null, 'Logged in elsewhere') }));
+    const client = createClient({
+      client: { id: 'pocket_web', secret: 's' },
+      session: { getToken: () => 't', getTenant: () => '0000', clear: () => undefined },
+      notifier: { ...silentNotifier, alert: (m) => void alerts.push(m) },
+      adapter,
+    });
+    const api = createApi(client);
+    await expect(api.oauth.visible({}, { alerts: 'none' })).rejects.toMatchObject({ code: 40008 });
+    expect(alerts).toEqual([]);
+    await expect(api.oauth.visible({}, { silent: true })).rejects.toMatchObject({ code: 40008 });
+    expect(alerts).toEqual([{ text: 'Logged in elsewhere' }]);
   });
 
   it('rejects an answer that does not match the contract', async () => {

@@ -17,7 +17,10 @@ export type EndpointInput<E extends EndpointDef> = (E['body'] extends z.ZodType
   (E['query'] extends z.ZodType ? { query: EndpointQuery<E> } : object) &
   (E['params'] extends z.ZodType ? { params: EndpointParams<E> } : object);
 
-export type EndpointOptions = Pick<CallOptions<unknown>, 'silent' | 'signal' | 'timeout' | 'tenant'>;
+export type EndpointOptions = Pick<
+  CallOptions<unknown>,
+  'silent' | 'alerts' | 'signal' | 'timeout' | 'tenant'
+>;
 
 function validate(schema: z.ZodType | undefined, value: unknown): void {
   if (!schema) return;

@@ -1,15 +1,27 @@
 import type { ApiClient } from '../create-client.ts';
+import { createDashboardApi } from './dashboard.ts';
 import { createFileApi } from './file.ts';
+import { createHealthApi } from './health.ts';
+import { createLookupApi } from './lookup.ts';
 import { createMsgApi } from './msg.ts';
 import { createOauthApi } from './oauth.ts';
+import { createOnlineApi } from './online.ts';
 import { createTenantApi } from './tenant.ts';
 import { createUserApi } from './user.ts';
 
-/** Every endpoint the server offers, grouped by area, bound to one client. */
+/**
+ * Every endpoint the server offers, grouped by area, bound to one client (a test checks that
+ * every row of the contract's `endpoints` table is in a group).
+ * @example const api = createApi(client); await api.lookup.orgTree({ query: { state: 'true' } });
+ */
 export function createApi(client: ApiClient) {
   return {
+    health: createHealthApi(client),
     oauth: createOauthApi(client),
+    lookup: createLookupApi(client),
+    dashboard: createDashboardApi(client),
     user: createUserApi(client),
+    online: createOnlineApi(client),
     msg: createMsgApi(client),
     tenant: createTenantApi(client),
     file: createFileApi(client),
@@ -24,8 +36,12 @@ export {
   type EndpointInput,
   type EndpointOptions,
 } from './call.ts';
+export { createDashboardApi, type DashboardApi } from './dashboard.ts';
 export { createFileApi, type FileApi } from './file.ts';
+export { createHealthApi, type HealthApi } from './health.ts';
+export { createLookupApi, type LookupApi } from './lookup.ts';
 export { createMsgApi, type MsgApi } from './msg.ts';
 export { createOauthApi, type OauthApi } from './oauth.ts';
+export { createOnlineApi, type OnlineApi } from './online.ts';
 export { createTenantApi, type TenantApi } from './tenant.ts';
 export { createUserApi, type UserApi } from './user.ts';

@@ -2,7 +2,11 @@ import { oauthEndpoints, type LoginParams, type LoginResult } from '@pocket/cont
 import type { ApiClient } from '../create-client.ts';
 import { bindEndpoints, type EndpointOptions } from './call.ts';
 
-/** Sign-in, session and lookup endpoints (`/oauth/**`, org tree, dashboard), typed from the contract. */
+/**
+ * Sign-in and session endpoints, typed from the contract: captcha, login, logout, register, the
+ * menu router, visible resources, domain branding, QR-code sign-in and the first client's
+ * `/authority/anno/login`. Dictionary codes, enums and the org tree are in `createLookupApi`.
+ */
 export function createOauthApi(client: ApiClient) {
   const api = bindEndpoints(client, oauthEndpoints);
   return {

@@ -24,6 +24,8 @@ export async function fillAdminLogin(
   account: string = DEMO.account,
   password: string = DEMO.password,
 ) {
+  // index.html says lang="zh" until the app has applied its language: read it once the form shows.
+  await expect(page.getByTestId('captcha')).toBeVisible();
   const labels = (await page.locator('html').getAttribute('lang'))?.startsWith('zh')
     ? { tenant: '租户', account: '用户名', password: '密码', code: '验证码' }
     : { tenant: 'Tenant', account: 'Username', password: 'Password', code: 'Verification code' };

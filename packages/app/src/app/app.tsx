@@ -2,7 +2,7 @@ import { lazy, StrictMode, Suspense, useState, useSyncExternalStore } from 'reac
 import { RouterProvider } from 'react-router';
 import { SWRConfig } from 'swr';
 import { AuthProvider } from '@pocket/auth/react';
-import { LocaleProvider } from '@pocket/i18n';
+import { LocaleProvider } from '@pocket/i18n/react';
 import { Toaster } from '@pocket/ui';
 import { createAppRouter } from '../router.tsx';
 import { alertStore } from './alerts.ts';

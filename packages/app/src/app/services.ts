@@ -1,5 +1,4 @@
 import {
-  bindEndpoints,
   createApi,
   createClient,
   createLegacyClient,
@@ -7,7 +6,6 @@ import {
   type NoticeMessage,
   type Notifier,
 } from '@pocket/api-client';
-import { dashboardEndpoints } from '@pocket/contract';
 import { createAuthStorage, createSession, createTokenRefresher } from '@pocket/auth';
 import { translateClientMessage } from '@pocket/i18n';
 import { toast } from '@pocket/ui';
@@ -72,8 +70,6 @@ export const client = createClient({
 
 /** Typed endpoint functions bound to the second client. */
 export const api = createApi(client);
-/** The dashboard figures (their own table in the contract). */
-export const dashboardApi = bindEndpoints(client, dashboardEndpoints);
 refreshLogin = (refreshToken) => api.oauth.refreshLogin(refreshToken);
 
 /** The first client: the public website's OAuth sign-in (wire contract decision). */

@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 
-/** The console's logo link back to the dashboard. */
-export function Logo() {
+/** The console's logo link back to the dashboard; `compact` keeps only the mark (folded sidebar). */
+export function Logo({ compact = false }: { compact?: boolean }) {
   return (
     <Link
       to="/dashboard"
@@ -14,7 +14,7 @@ export function Logo() {
       >
         P
       </span>
-      <span>
+      <span className={compact ? 'sr-only' : undefined}>
         <Trans>Pocket Course</Trans>
       </span>
     </Link>

@@ -22,6 +22,7 @@ import { translateTitle, type RouteHandle } from '../lib/route-title.ts';
 import { findTrail, routeTree, useRouteTree } from '../lib/route-tree.ts';
 import { useSessionUser } from '../lib/use-session-user.ts';
 import { useSettings } from '../lib/settings.ts';
+import { AppSettings } from './app-settings.tsx';
 import { KeepAliveOutlet } from './keep-alive-outlet.tsx';
 import { searchableRoutes, toNavItems } from './menu-items.tsx';
 import { NavbarLanguageSwitch } from './navbar/language-switch.tsx';
@@ -120,7 +121,8 @@ export function MainLayout() {
       : [
           ...findTrail(tree, pathname)
             .slice(0, -1)
-            .filter((node) => node.meta.breadcrumb !== false)
+            // The first crumb is the dashboard already: a group that only redirects there adds nothing.
+            .filter((node) => node.meta.breadcrumb !== false && node.redirect !== '/dashboard')
             .map((node) => ({ title: translateTitle(i18n, node.meta.title) })),
           { title },
         ]),
@@ -145,9 +147,9 @@ export function MainLayout() {
   return (
     <>
       <AppShell
-        menuMode="horizontal"
+        menuMode={settings.menuLayout}
         pathname={pathname}
-        logo={<Logo />}
+        logo={({ collapsed }) => <Logo compact={collapsed} />}
         showLogo={settings.sidebarLogo}
         fixedHeader={settings.fixedHeader}
         collapsed={!settings.sidebarOpen}
@@ -244,7 +246,9 @@ export function MainLayout() {
         onOpenChange={setSettingsOpen}
         value={layoutValue}
         onChange={(next) => updateSettings(next)}
-      />
+      >
+        <AppSettings />
+      </SettingsDrawer>
       <ConfirmDialog
         open={confirmOpen}
         onOpenChange={(open) => {

@@ -2,12 +2,14 @@ import type { I18n } from '@lingui/core';
 import type { RouterNode } from '@pocket/contract';
 import { resolveNavPath, type NavItem, type SearchableRoute } from '@pocket/ui';
 import { translateTitle } from '../lib/route-title.ts';
+import { menuIcon } from './menu-icons.tsx';
 
 /** The server's route tree as the kit's menu items, titles in the active language. */
 export function toNavItems(i18n: I18n, nodes: readonly RouterNode[]): NavItem[] {
   return nodes.map((node) => ({
     path: node.path,
     title: translateTitle(i18n, node.meta.title),
+    icon: menuIcon(node.meta.icon ?? undefined, Boolean(node.children?.length)),
     hidden: node.hidden,
     alwaysShow: node.alwaysShow,
     ...(node.children?.length ? { children: toNavItems(i18n, node.children) } : {}),

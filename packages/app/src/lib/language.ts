@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { formatMessage, i18n, successMessages, useLocale, type Locale } from '@pocket/i18n';
+import { formatMessage, i18n, successMessages, type Locale } from '@pocket/i18n';
+import { useLocale } from '@pocket/i18n/react';
 import { toast } from '@pocket/ui';
 import { client, legacyClient } from '../app/services.ts';
 import { prepareLocale } from './i18n-ids.ts';

@@ -16,6 +16,7 @@ describe('settings', () => {
       pageStyle: 'dark',
       tagsView: false,
       sidebarOpen: false,
+      menuLayout: 'vertical',
       language: 'en',
     });
     expect(document.documentElement.style.getPropertyValue('--pc-primary')).toBe('#13C2C2');
@@ -27,6 +28,7 @@ describe('settings', () => {
       pageStyle: 'dark',
       tagsView: false,
       sidebarOpen: false,
+      menuLayout: 'vertical',
       language: 'en',
     });
   });
@@ -34,7 +36,13 @@ describe('settings', () => {
   it('drops malformed entries one by one instead of failing', () => {
     localStorage.setItem(
       SETTINGS_STORAGE_KEY,
-      JSON.stringify({ themeColor: 'red', fixedHeader: 'yes', uniqueOpened: false, pageStyle: 'neon' }),
+      JSON.stringify({
+        themeColor: 'red',
+        fixedHeader: 'yes',
+        uniqueOpened: false,
+        pageStyle: 'neon',
+        menuLayout: 'diagonal',
+      }),
     );
     expect(readSettings()).toEqual({ ...defaultSettings, uniqueOpened: false });
     localStorage.setItem(SETTINGS_STORAGE_KEY, '{not json');

@@ -5,6 +5,8 @@ import { LANGUAGE_STORAGE_KEY, LOCALES, type Locale } from '@pocket/i18n';
 /** Layout and language settings of spec section 3, kept in the browser and restored on load. */
 export type Settings = {
   pageStyle: PageStyle;
+  /** The menu across the top (the spec's layout) or in a collapsible sidebar. */
+  menuLayout: MenuLayout;
   themeColor: string;
   uniqueOpened: boolean;
   tagsView: boolean;
@@ -15,10 +17,14 @@ export type Settings = {
   language: Locale | null;
 };
 
+export const MENU_LAYOUTS = ['horizontal', 'vertical'] as const;
+export type MenuLayout = (typeof MENU_LAYOUTS)[number];
+
 export const SETTINGS_STORAGE_KEY = 'SETTINGS';
 
 export const defaultSettings: Settings = {
   pageStyle: 'light',
+  menuLayout: 'horizontal',
   themeColor: DEFAULT_THEME_COLOR,
   uniqueOpened: true,
   tagsView: true,
@@ -31,6 +37,7 @@ export const defaultSettings: Settings = {
 const isBool = (v: unknown): v is boolean => typeof v === 'boolean';
 const checks: { [K in keyof Settings]: (v: unknown) => boolean } = {
   pageStyle: (v) => v === 'light' || v === 'dark',
+  menuLayout: (v) => (MENU_LAYOUTS as readonly unknown[]).includes(v),
   themeColor: (v) => typeof v === 'string' && (THEME_COLORS as readonly string[]).includes(v.toUpperCase()),
   uniqueOpened: isBool,
   tagsView: isBool,

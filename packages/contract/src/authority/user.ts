@@ -16,6 +16,21 @@ import {
   url,
 } from '../common/validation.ts';
 
+/** A third-party account bound to a user (`openId` is masked: only its ends are shown). */
+export const userSocialSchema = z.object({
+  /** Provider code, e.g. `WECHAT`, `GITHUB` (see `GET /oauth/anno/providers`). */
+  provider: z.string(),
+  providerName: z.string(),
+  openId: z.string(),
+  nickname: z.string().nullable(),
+  avatar: z.string().nullable(),
+  bindTime: dateTimeSchema,
+});
+export type UserSocial = z.infer<typeof userSocialSchema>;
+
+/** `DELETE /authority/user/social/{provider}`. */
+export const userSocialParamsSchema = z.object({ provider: identifier(1, 20) });
+
 /** A user as the console sees it (never the password hash). */
 export const userSchema = z.object({
   id: z.string(),
@@ -39,6 +54,19 @@ export const userSchema = z.object({
   lastLoginTime: dateTimeSchema.nullable(),
   /** Account balance, a decimal string. */
   balance: z.string(),
+  /** Personal logo (URL or image name). */
+  logo: z.string().nullable(),
+  /** Personal site domain. */
+  domain: z.string().nullable(),
+  /** Free classification code of the account (e.g. `STAFF`, `TEACHER`, `MEMBER`). */
+  userType: z.string().nullable(),
+  label: z.string().nullable(),
+  /** The account is valid until then (null = no end). */
+  expirationTime: dateTimeSchema.nullable(),
+  /** Address of the user's QR code (e.g. a share or sign-in card). */
+  qrcodeUrl: z.string().nullable(),
+  /** Bound third-party accounts. */
+  social: z.array(userSocialSchema),
   readonly: z.boolean(),
   roleIds: z.array(z.string()),
   createTime: dateTimeSchema,
@@ -59,6 +87,14 @@ const userFields = {
   nation: blankable(maxLen(20)),
   education: blankable(maxLen(20)),
   positionStatus: blankable(z.enum(POSITION_STATUS, { error: ValidationCode.invalid })),
+  logo: blankable(maxLen(255)),
+  domain: blankable(maxLen(100)),
+  userType: blankable(maxLen(20).regex(/^[A-Za-z0-9_]+$/, ValidationCode.identifier)),
+  label: blankable(maxLen(255)),
+  expirationTime: blankable(
+    z.string().regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/, ValidationCode.invalid),
+  ),
+  qrcodeUrl: blankable(url()),
   roleIds: z.array(idSchema).optional(),
 };
 
@@ -107,14 +143,16 @@ function identifierLike() {
     .regex(/^[A-Za-z0-9_.-]+$/, ValidationCode.invalid);
 }
 
-/** Changing one's own password: the two new entries must match; the old one must be right. */
+/** Changing one's own password (spec names `oldPassword`, `newPassword`, `confirmPassword`; the
+ * new one was called `password` before): the two new entries must match; the old one must be
+ * right. */
 export const userPasswordSchema = z
   .object({
     oldPassword: required(20),
-    password: len(6, 20),
+    newPassword: len(6, 20),
     confirmPassword: required(20),
   })
-  .refine((v) => v.password === v.confirmPassword, {
+  .refine((v) => v.newPassword === v.confirmPassword, {
     path: ['confirmPassword'],
     message: ValidationCode.passwordMismatch,
   });

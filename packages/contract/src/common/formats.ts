@@ -1,11 +1,24 @@
 import { z } from 'zod';
 import { ValidationCode } from './validation.ts';
 
-/** A 64-bit id, sent as a decimal string so JavaScript never rounds it. */
+/** The largest id PostgreSQL's `bigint` holds (2^63 - 1), as the decimal string ids travel as. */
+export const MAX_ID = '9223372036854775807';
+
+/** True when a string of 1–19 digits is at most {@link MAX_ID} (equal lengths compare as text). */
+export function isIdInRange(digits: string): boolean {
+  return digits.length < MAX_ID.length || (digits.length === MAX_ID.length && digits <= MAX_ID);
+}
+
+/** A 64-bit id, sent as a decimal string so JavaScript never rounds it; 0 to 2^63 - 1. */
 export const idSchema = z
   .union([z.string(), z.number().int().nonnegative()], { error: ValidationCode.invalid })
   .transform((v) => String(v))
-  .pipe(z.string().regex(/^[0-9]{1,19}$/, ValidationCode.invalid));
+  .pipe(
+    z
+      .string()
+      .regex(/^[0-9]{1,19}$/, ValidationCode.invalid)
+      .refine(isIdInRange, ValidationCode.invalid),
+  );
 export type Id = string;
 
 /** `YYYY-MM-DD HH:mm:ss`, the one date-time format on the wire. */

@@ -1,5 +1,9 @@
 import { z } from 'zod';
 
+/** Rows a `POST .../query` (list by filter, no paging) answers at most; a cut list carries the
+ * `x-truncated: true` and `x-row-limit` headers. */
+export const QUERY_LIMIT = 500;
+
 /** Page sizes the console offers. */
 export const PAGE_SIZES = [5, 10, 20, 30, 50] as const;
 

@@ -4,6 +4,7 @@ import { msgCreateSchema } from '../msg/msg.ts';
 import { loginParamsSchema } from '../oauth/login.ts';
 import { formatDateTime, idSchema, parseDateTime } from './formats.ts';
 import { pageParamsSchema } from './paging.ts';
+import { boolish } from './schema-helpers.ts';
 import { userQuerySchema } from '../authority/user.ts';
 import { isExternalLink, parseValidationMessage, PHONE_PATTERN, VALIDATION_CODES } from './validation.ts';
 
@@ -58,10 +59,33 @@ describe('validation codes', () => {
     ).toBe(true);
   });
 
+  it('reads booleans as true/false in any case, 1/0 and 是/否', () => {
+    for (const v of [true, 'true', 'TRUE', 'True', '1', '是', ' 是 '])
+      expect(boolish.parse(v), String(v)).toBe(true);
+    for (const v of [false, 'false', 'FALSE', '0', '否']) expect(boolish.parse(v), String(v)).toBe(false);
+    for (const v of ['yes', '', 2, null])
+      expect(codes(boolish.safeParse(v)), String(v)).toEqual(['=invalid']);
+  });
+
+  it('takes the spec names oldPassword, newPassword, confirmPassword for a password change', () => {
+    const ok = userPasswordSchema.parse({
+      oldPassword: 'a',
+      newPassword: 'abcdef',
+      confirmPassword: 'abcdef',
+    });
+    expect(ok).toEqual({ oldPassword: 'a', newPassword: 'abcdef', confirmPassword: 'abcdef' });
+    expect(codes(userPasswordSchema.safeParse({ oldPassword: 'a', confirmPassword: 'x' }))).toContain(
+      'newPassword=required',
+    );
+    expect(
+      codes(userPasswordSchema.safeParse({ oldPassword: 'a', newPassword: 'abc', confirmPassword: 'abc' })),
+    ).toEqual(['newPassword=length:6:20']);
+  });
+
   it('requires matching new passwords', () => {
     const r = userPasswordSchema.safeParse({
       oldPassword: 'a',
-      password: 'abcdef',
+      newPassword: 'abcdef',
       confirmPassword: 'abcdeg',
     });
     expect(codes(r)).toEqual(['confirmPassword=password_mismatch']);
@@ -98,6 +122,9 @@ describe('validation codes', () => {
     expect(idSchema.parse('9223372036854775807')).toBe('9223372036854775807');
     expect(idSchema.parse(12)).toBe('12');
     expect(idSchema.safeParse('12a').success).toBe(false);
+    expect(codes(idSchema.safeParse('9223372036854775808'))).toEqual(['=invalid']);
+    expect(codes(idSchema.safeParse('9999999999999999999'))).toEqual(['=invalid']);
+    expect(idSchema.safeParse('0999999999999999999').success).toBe(true);
   });
 
   it('formats and parses the wire date-time', () => {

@@ -17,6 +17,12 @@ export const msgSchema = z.object({
   handlerUrl: z.string().nullable(),
   handlerParams: z.string().nullable(),
   isSingleHandle: z.boolean(),
+  /** Soft-delete marker of the row (the admin DELETE removes rows, so listed ones are false). */
+  isDelete: z.boolean(),
+  /** Whether the caller, as a receiver, has read it (false when the caller is no receiver). */
+  isRead: z.boolean(),
+  /** When the caller read it. */
+  readTime: dateTimeSchema.nullable(),
   createTime: dateTimeSchema,
   createdBy: z.string().nullable(),
   receiverIds: z.array(z.string()),
@@ -39,6 +45,21 @@ export const msgCreateSchema = z.object({
   receiverIds: z.array(idSchema).max(1000).optional(),
 });
 export type MsgCreate = z.input<typeof msgCreateSchema>;
+
+/** Updating a message: only the given fields change (receivers stay); HTML is sanitised. */
+export const msgUpdateSchema = z.object({
+  id: idSchema,
+  msgType: z.enum(MSG_TYPE, { error: ValidationCode.invalid }).optional(),
+  title: required(255).optional(),
+  content: required(65_535).optional(),
+  bizType: blankable(maxLen(64)),
+  bizId: blankable(maxLen(64)),
+  author: blankable(maxLen(50)),
+  handlerUrl: blankable(maxLen(255)),
+  handlerParams: blankable(maxLen(500)),
+  isSingleHandle: boolish.optional(),
+});
+export type MsgUpdate = z.input<typeof msgUpdateSchema>;
 
 /** Filters of the message table (extra: `createTime_st`, `createTime_ed`). */
 export const msgQuerySchema = z.object({

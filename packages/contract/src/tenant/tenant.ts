@@ -63,6 +63,9 @@ export const tenantQuerySchema = z.object({
 export const tenantPageQuerySchema = pageParamsSchema(tenantQuerySchema);
 export type TenantPageQuery = z.input<typeof tenantPageQuerySchema>;
 
+/** `GET /tenant/tenant/check?code=` (true when the code is taken; id excludes that tenant). */
+export const tenantCheckQuerySchema = z.object({ code: required(20), id: idSchema.optional() });
+
 /** `GET /oauth/anno/getDoMain?domain=`: branding of the tenant serving a host name. */
 export const domainQuerySchema = z.object({ domain: required(100) });
 export const domainResultSchema = z.object({

@@ -27,6 +27,11 @@ export async function openDatabase(options: {
 }): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle connection the server ends (restart, failover, a forced drop) reports here; without
+    // a listener node-postgres would crash the process. The pool replaces the connection itself.
+    pool.on('error', (error) => {
+      console.warn(`PostgreSQL closed an idle connection: ${error.message}`);
+    });
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
     await db.execute(sql`select 1`);
     return { db, kind: 'postgres', close: () => pool.end() };

@@ -25,27 +25,32 @@ const tenantCode = () =>
     .default(sql`current_setting('app.tenant_code', true)`);
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 
-/** Tenants (global: administered by the platform tenant 0000). */
-export const tenant = pgTable('tenant', {
-  id: id(),
-  code: varchar({ length: 20 }).notNull().unique(),
-  name: varchar({ length: 255 }).notNull(),
-  type: varchar({ length: 20 }).notNull().default('CREATE'),
-  connectType: varchar({ length: 20 }).notNull().default('LOCAL'),
-  status: varchar({ length: 20 }).notNull().default('NORMAL'),
-  readonly: boolean().notNull().default(false),
-  duty: varchar({ length: 50 }),
-  expirationTime: timestamp({ withTimezone: true }),
-  logo: varchar({ length: 255 }),
-  describe: varchar({ length: 255 }),
-  domain: varchar({ length: 100 }),
-  passwordExpire: integer().notNull().default(0),
-  isMultipleLogin: boolean().notNull().default(true),
-  passwordErrorNum: integer().notNull().default(5),
-  passwordErrorLockTime: integer().notNull().default(30),
-  createTime: createdAt(),
-  updateTime: createdAt(),
-});
+/** Tenants (global: administered by the platform tenant 0000). A domain serves one tenant
+ * (`getDoMain` looks tenants up by it, case-insensitively). */
+export const tenant = pgTable(
+  'tenant',
+  {
+    id: id(),
+    code: varchar({ length: 20 }).notNull().unique(),
+    name: varchar({ length: 255 }).notNull(),
+    type: varchar({ length: 20 }).notNull().default('CREATE'),
+    connectType: varchar({ length: 20 }).notNull().default('LOCAL'),
+    status: varchar({ length: 20 }).notNull().default('NORMAL'),
+    readonly: boolean().notNull().default(false),
+    duty: varchar({ length: 50 }),
+    expirationTime: timestamp({ withTimezone: true }),
+    logo: varchar({ length: 255 }),
+    describe: varchar({ length: 255 }),
+    domain: varchar({ length: 100 }),
+    passwordExpire: integer().notNull().default(0),
+    isMultipleLogin: boolean().notNull().default(true),
+    passwordErrorNum: integer().notNull().default(5),
+    passwordErrorLockTime: integer().notNull().default(30),
+    createTime: createdAt(),
+    updateTime: createdAt(),
+  },
+  (t) => [uniqueIndex('tenant_domain_uq').on(sql`lower(${t.domain})`)],
+);
 
 /** Client applications (global): the Basic header is checked against these. */
 export const application = pgTable('application', {
@@ -76,6 +81,14 @@ export const qrcodeTicket = pgTable('qrcode_ticket', {
   confirmedTenant: varchar({ length: 20 }),
   confirmedUserId: ref(),
   expireAt: timestamp({ withTimezone: true }).notNull(),
+});
+
+/** Rate-limit counters (global), one row per purpose and caller (e.g. `qr:new:<ip>`), counting
+ * within a fixed window. Rows, not server memory, so every instance shares the limits. */
+export const rateLimit = pgTable('rate_limit', {
+  key: varchar({ length: 160 }).primaryKey(),
+  windowStart: timestamp({ withTimezone: true }).notNull(),
+  count: integer().notNull().default(0),
 });
 
 export const org = pgTable(
@@ -127,6 +140,12 @@ export const user = pgTable(
     education: varchar({ length: 20 }),
     positionStatus: varchar({ length: 20 }),
     balance: varchar({ length: 20 }).notNull().default('0.00'),
+    logo: varchar({ length: 255 }),
+    domain: varchar({ length: 100 }),
+    userType: varchar({ length: 20 }),
+    label: varchar({ length: 255 }),
+    expirationTime: timestamp({ withTimezone: true }),
+    qrcodeUrl: varchar({ length: 255 }),
     passwordErrorNum: integer().notNull().default(0),
     passwordErrorLastTime: timestamp({ withTimezone: true }),
     passwordExpireTime: timestamp({ withTimezone: true }),
@@ -243,6 +262,7 @@ export const msg = pgTable('msg', {
   handlerUrl: varchar({ length: 255 }),
   handlerParams: varchar({ length: 500 }),
   isSingleHandle: boolean().notNull().default(true),
+  isDelete: boolean().notNull().default(false),
   createTime: createdAt(),
   createdBy: ref(),
 });
@@ -303,6 +323,35 @@ export const onlineSession = pgTable(
   (t) => [
     index('online_session_user_idx').on(t.userId),
     uniqueIndex('online_session_refresh_uq').on(t.refreshHash),
+  ],
+);
+
+/** Third-party sign-in providers (global: configured for the platform). */
+export const socialProvider = pgTable('social_provider', {
+  code: varchar({ length: 20 }).primaryKey(),
+  name: varchar({ length: 50 }).notNull(),
+  nameEn: varchar({ length: 50 }).notNull(),
+  icon: varchar({ length: 100 }),
+  enabled: boolean().notNull().default(true),
+  sortValue: integer().notNull().default(0),
+});
+
+/** Third-party accounts bound to users: one per provider and user, one user per provider account. */
+export const userSocial = pgTable(
+  'user_social',
+  {
+    id: id(),
+    tenantCode: tenantCode(),
+    userId: ref().notNull(),
+    provider: varchar({ length: 20 }).notNull(),
+    openId: varchar({ length: 128 }).notNull(),
+    nickname: varchar({ length: 100 }),
+    avatar: varchar({ length: 255 }),
+    bindTime: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('user_social_user_provider_uq').on(t.tenantCode, t.userId, t.provider),
+    uniqueIndex('user_social_open_id_uq').on(t.tenantCode, t.provider, t.openId),
   ],
 );
 

@@ -34,6 +34,14 @@ const leaf = (
   ...extra,
 });
 
+/** Third-party sign-in providers of the platform: [code, zh, en, icon, enabled]. WeChat and
+ * GitHub are offered on the login page; DingTalk is configured but switched off. */
+export const SOCIAL_PROVIDERS: [string, string, string, string, boolean][] = [
+  ['WECHAT', '微信', 'WeChat', 'wechat', true],
+  ['GITHUB', 'GitHub', 'GitHub', 'github', true],
+  ['DINGTALK', '钉钉', 'DingTalk', 'dingtalk', false],
+];
+
 export const MENU_TREE: MenuSeed[] = [
   {
     label: '首页',

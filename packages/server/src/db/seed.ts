@@ -18,11 +18,13 @@ import {
   role,
   roleMenu,
   setting,
+  socialProvider,
   tenant,
   user,
   userRole,
+  userSocial,
 } from './schema.ts';
-import { DICTIONARIES, MENU_TREE, SAMPLE_AGENTS } from './seed-data.ts';
+import { DICTIONARIES, MENU_TREE, SAMPLE_AGENTS, SOCIAL_PROVIDERS } from './seed-data.ts';
 import type { MenuSeed } from './seed-data.ts';
 
 /** The seeded accounts (documented in the README and printed on start). */
@@ -253,6 +255,16 @@ async function seedDemoExtras(
     positionStatus: 'WORKING',
   });
   await tx.insert(userRole).values({ tenantCode: code, userId: staffId, roleId: base.staffRole });
+  // The demo admin has a GitHub account bound, so the profile's list is not empty.
+  await tx.insert(userSocial).values({
+    id: newId(),
+    tenantCode: code,
+    userId: base.adminId,
+    provider: 'GITHUB',
+    openId: '58123947',
+    nickname: 'pocket-admin',
+    avatar: 'https://avatars.githubusercontent.com/u/58123947',
+  });
   const messages: [string, string, string, boolean][] = [
     ['NOTIFY', '欢迎使用口袋课程', '<p>欢迎使用<b>口袋课程</b>管理后台。</p>', false],
     ['WAIT', '待审核的课程', '<p>有 3 门新课程等待审核。</p>', false],
@@ -358,6 +370,19 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<{ created
         website: 'http://127.0.0.1',
         describe: 'the admin console and public website',
       })
+      .onConflictDoNothing();
+    await tx
+      .insert(socialProvider)
+      .values(
+        SOCIAL_PROVIDERS.map(([code, name, nameEn, icon, enabled], i) => ({
+          code,
+          name,
+          nameEn,
+          icon,
+          enabled,
+          sortValue: i + 1,
+        })),
+      )
       .onConflictDoNothing();
     const existing = new Set((await tx.select({ code: tenant.code }).from(tenant)).map((r) => r.code));
     if (!existing.has(SEED.platformTenant)) {

@@ -1,7 +1,8 @@
 import ExcelJS from 'exceljs';
-import { ErrorCode } from '@pocket/contract';
+import { ErrorCode, QUERY_LIMIT } from '@pocket/contract';
 import type { ValidationIssue } from '@pocket/contract';
-import { ApiError } from './http.ts';
+import type { Context } from 'hono';
+import { ApiError, Reply } from './http.ts';
 import { t } from './i18n.ts';
 import type { Lang } from './i18n.ts';
 
@@ -18,6 +19,21 @@ export type Column<Row> = {
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
 export const MAX_IMPORT_ROWS = 5000;
+/** Rows an export writes at most, and rows a preview shows at most. When a result is cut, the
+ * answer says so: headers `x-truncated: true` and `x-row-limit: <n>` (and, on the preview's
+ * envelope, `extra: { truncated, limit }`). */
+export const EXPORT_LIMIT = 10_000;
+export const PREVIEW_LIMIT = 1_000;
+
+/** Headers that announce a cut result. */
+export function truncationHeaders(truncated: boolean, limit: number): Record<string, string> {
+  return truncated ? { 'x-truncated': 'true', 'x-row-limit': String(limit) } : {};
+}
+
+/** Keeps at most `limit` of `rows` fetched with `limit + 1`, telling whether some were cut. */
+export function capRows<Row>(rows: Row[], limit: number): { rows: Row[]; truncated: boolean } {
+  return rows.length > limit ? { rows: rows.slice(0, limit), truncated: true } : { rows, truncated: false };
+}
 
 /** An xlsx download of rows. */
 export async function xlsxResponse<Row>(
@@ -25,6 +41,7 @@ export async function xlsxResponse<Row>(
   rows: Row[],
   lang: Lang,
   fileName: string,
+  truncatedAt?: number,
 ): Promise<Response> {
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet('data');
@@ -42,6 +59,7 @@ export async function xlsxResponse<Row>(
     headers: {
       'content-type': XLSX_TYPE,
       'content-disposition': `attachment; filename="export.xlsx"; filename*=UTF-8''${encodeURIComponent(name)}`,
+      ...truncationHeaders(truncatedAt !== undefined, truncatedAt ?? 0),
     },
   });
 }
@@ -66,6 +84,44 @@ const xlsxOnly = (lang: Lang) =>
     issues: [{ path: ['file'], code: 'xlsx_only', message: t(lang, 'xlsxOnly') }] satisfies ValidationIssue[],
   });
 
+/** The answer of a `POST .../query`: at most QUERY_LIMIT rows (fetch QUERY_LIMIT + 1); a cut list
+ * says so in headers. */
+export function queryAnswer<Row>(c: Context, fetched: Row[]): Row[] {
+  const { rows, truncated } = capRows(fetched, QUERY_LIMIT);
+  for (const [name, value] of Object.entries(truncationHeaders(truncated, QUERY_LIMIT)))
+    c.header(name, value);
+  return rows;
+}
+
+/** The preview answer: the HTML table of at most PREVIEW_LIMIT rows (fetch PREVIEW_LIMIT + 1);
+ * a cut table says so in headers and in the envelope's `extra`. */
+export function previewAnswer<Row>(
+  c: Context,
+  columns: Column<Row>[],
+  fetched: Row[],
+  lang: Lang,
+): string | Reply<string> {
+  const { rows, truncated } = capRows(fetched, PREVIEW_LIMIT);
+  const html = previewHtml(columns, rows, lang);
+  if (!truncated) return html;
+  for (const [name, value] of Object.entries(truncationHeaders(true, PREVIEW_LIMIT))) c.header(name, value);
+  return new Reply(html, t(lang, 'truncated', { limit: PREVIEW_LIMIT }), {
+    truncated: true,
+    limit: PREVIEW_LIMIT,
+  });
+}
+
+/** The export answer: an xlsx of at most EXPORT_LIMIT rows (fetch EXPORT_LIMIT + 1). */
+export function exportAnswer<Row>(columns: Column<Row>[], fetched: Row[], lang: Lang, fileName: string) {
+  const { rows, truncated } = capRows(fetched, EXPORT_LIMIT);
+  return xlsxResponse(columns, rows, lang, fileName, truncated ? EXPORT_LIMIT : undefined);
+}
+
+const fileProblem = (lang: Lang, message: string) =>
+  new ApiError(ErrorCode.VALIDATION, message, 400, {
+    issues: [{ path: ['file'], code: 'invalid', message }] satisfies ValidationIssue[],
+  });
+
 /** Reads the first sheet of an uploaded xlsx into records keyed by column key, with their sheet
  * row numbers. Anything but a real xlsx (name, and zip signature) is refused with `xlsx_only`. */
 export async function readXlsx<Row>(
@@ -74,7 +130,8 @@ export async function readXlsx<Row>(
   lang: Lang,
 ): Promise<{ row: number; values: Record<string, string> }[]> {
   const name = file instanceof File ? file.name : '';
-  if (!/\.xlsx$/i.test(name) || file.size > MAX_IMPORT_BYTES) throw xlsxOnly(lang);
+  if (!/\.xlsx$/i.test(name)) throw xlsxOnly(lang);
+  if (file.size > MAX_IMPORT_BYTES) throw fileProblem(lang, t(lang, 'fileTooLarge', { max: '5 MiB' }));
   const bytes = new Uint8Array(await file.arrayBuffer());
   if (bytes[0] !== 0x50 || bytes[1] !== 0x4b) throw xlsxOnly(lang);
   const book = new ExcelJS.Workbook();
@@ -110,6 +167,7 @@ export async function readXlsx<Row>(
     });
     if (Object.keys(values).length > 0) records.push({ row: number, values });
   });
-  if (records.length > MAX_IMPORT_ROWS) throw xlsxOnly(lang);
+  if (records.length > MAX_IMPORT_ROWS)
+    throw fileProblem(lang, t(lang, 'importTooManyRows', { max: MAX_IMPORT_ROWS, count: records.length }));
   return records;
 }

@@ -59,6 +59,7 @@ export class Reply<T> {
   constructor(
     readonly data: T,
     readonly msg: string,
+    readonly extra?: Record<string, unknown>,
   ) {}
 }
 

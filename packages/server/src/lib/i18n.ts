@@ -62,11 +62,27 @@ const messages = {
   ],
   xlsxOnly: ['仅支持 Xlsx 类型文件', 'Only supports Xlsx type files'],
   importRows: ['导入失败：{count} 行有错误', 'Import failed: {count} rows have errors'],
+  importTooManyRows: [
+    '导入文件最多 {max} 行，当前 {count} 行，请拆分后再导入',
+    'An import holds at most {max} rows (this file has {count}): please split it',
+  ],
+  truncated: ['结果过多，仅显示前 {limit} 行', 'Too many rows: only the first {limit} are shown'],
   importEmpty: ['文件中没有数据', 'The file holds no data'],
   platformOnly: ['仅平台租户可以管理租户', 'Only the platform tenant manages tenants'],
+  qrcodeTooFrequent: [
+    '获取二维码过于频繁，请 1 分钟后再试',
+    'Getting the QR code is too frequent. Please try again in 1 minute',
+  ],
   qrcodeUnknown: ['二维码不存在或已过期', 'The QR code does not exist or has expired'],
   domainUnknown: ['未找到该域名对应的租户', 'No tenant serves this domain'],
   unknownReceivers: ['部分接收人不存在', 'Some receivers do not exist'],
+  socialNotBound: ['未绑定该第三方账号', 'No account of this provider is bound'],
+  unbindDone: ['解绑成功', 'Unbound successfully'],
+  roleNotHeld: [
+    '只能分配或收回您自己拥有的角色',
+    'You can only assign or remove roles that you hold yourself',
+  ],
+  ownRoles: ['不能修改自己的角色', 'You cannot change your own roles'],
 } as const satisfies Record<string, readonly [string, string]>;
 
 export type MessageKey = keyof typeof messages;

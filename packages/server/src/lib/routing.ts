@@ -72,7 +72,11 @@ function respond(c: Context, def: EndpointDef, result: unknown): Response {
   if (result instanceof Failure) {
     return c.json(fail(result.code, result.msg, result.extra), result.status);
   }
-  if (result instanceof Reply) return c.json({ ...ok(result.data as unknown), msg: result.msg }, 200);
+  if (result instanceof Reply)
+    return c.json(
+      { ...ok(result.data as unknown), msg: result.msg, ...(result.extra ? { extra: result.extra } : {}) },
+      200,
+    );
   if (def.response.kind === 'raw') return c.json(result as object, 200);
   return c.json(ok(result), 200);
 }

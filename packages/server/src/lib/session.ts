@@ -2,6 +2,7 @@ import { compilePermissions, ErrorCode } from '@pocket/contract';
 import type { PermissionMatcher } from '@pocket/contract';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
+import { toId } from '../db/ids.ts';
 import { menu, onlineSession, role, roleMenu, tenant, user, userRole } from '../db/schema.ts';
 import type { Auth, TenantRow } from './context.ts';
 import { ApiError } from './http.ts';
@@ -37,7 +38,8 @@ export async function loadGrants(tx: Tx, userId: bigint): Promise<{ roles: strin
 
 /** Loads the session of verified token claims; 40009 gone, 40008 kicked out, 40007 disabled. */
 export async function loadAuth(tx: Tx, claims: AccessClaims, lang: Lang): Promise<Auth> {
-  const sessionId = BigInt(claims.sid);
+  const sessionId = toId(claims.sid);
+  if (sessionId === undefined) throw new ApiError(ErrorCode.SESSION_GONE, t(lang, 'sessionGone'), 401);
   const [row] = await tx
     .select({
       kicked: onlineSession.kicked,

@@ -71,6 +71,44 @@ describe('AppShell', () => {
     expect(screen.getByText('Dashboard')).toHaveClass('sr-only');
   });
 
+  it('collapses and expands the sidebar by keyboard', async () => {
+    mockViewport(false);
+    render(<Shell />);
+    const toggle = screen.getByRole('button', { name: 'Collapse sidebar' });
+    toggle.focus();
+    await userEvent.keyboard('{Enter}');
+    const expand = screen.getByRole('button', { name: 'Expand sidebar' });
+    expect(expand).toHaveAttribute('aria-expanded', 'false');
+    expect(expand).toHaveFocus();
+    await userEvent.keyboard(' ');
+    expect(screen.getByRole('button', { name: 'Collapse sidebar' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('opens the mobile drawer by keyboard, closes it with Escape and returns focus to the trigger', async () => {
+    mockViewport(true);
+    render(<Shell />);
+    const trigger = screen.getByRole('button', { name: 'Open menu' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const drawer = await screen.findByRole('dialog', { name: 'Main navigation' });
+    // Focus moves into the drawer, so the menu is reachable without a pointer.
+    await waitFor(() => expect(drawer).toContainElement(document.activeElement as HTMLElement));
+    await userEvent.tab();
+    expect(drawer).toContainElement(document.activeElement as HTMLElement);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(trigger).toHaveFocus();
+  });
+
+  it('has no accessibility violations in mobile mode, drawer closed and open', async () => {
+    mockViewport(true);
+    render(<Shell />);
+    await expectNoAxeViolations(document.body);
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    await screen.findByRole('dialog', { name: 'Main navigation' });
+    await expectNoAxeViolations(document.body);
+  });
+
   it('draws the menu in the top bar in horizontal mode', () => {
     mockViewport(false);
     render(<Shell menuMode="horizontal" />);

@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { cva } from 'class-variance-authority';
 import { Menu, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { cn } from '../lib/cn.ts';
@@ -94,6 +94,8 @@ function AppShell({
     if (drawerOpen) setDrawerOpen(false);
   }
   const closeDrawer = () => setDrawerOpen(false);
+  // The drawer opens from a button outside its Radix root, so Radix cannot return focus to it.
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
 
   const vertical = menuMode === 'vertical';
   const logoFor = (isCollapsed: boolean) =>
@@ -126,6 +128,7 @@ function AppShell({
             {mobile ? (
               <button
                 type="button"
+                ref={menuButtonRef}
                 data-slot="app-shell-menu-button"
                 aria-label={labels.openMenu}
                 aria-haspopup="dialog"
@@ -174,7 +177,15 @@ function AppShell({
 
       {mobile ? (
         <Sheet open={drawerOpen} onOpenChange={setDrawerOpen}>
-          <SheetContent side="left" className="w-64 p-3" aria-describedby={undefined}>
+          <SheetContent
+            side="left"
+            className="w-64 p-3"
+            aria-describedby={undefined}
+            onCloseAutoFocus={(event) => {
+              event.preventDefault();
+              menuButtonRef.current?.focus();
+            }}
+          >
             <SheetTitle className="sr-only">{labels.mainNavigation}</SheetTitle>
             {logoFor(false)}
             {menu({ mode: 'vertical', collapsed: false, mobile: true, onNavigate: closeDrawer })}

@@ -24,7 +24,7 @@ const badgeVariants = cva(
   },
 );
 
-/** The text a count shows: `max` and above become `${max}+`. */
+/** The text a count shows: counts above `max` become `${max}+` (99 → "99", 100 → "99+"). */
 function formatBadgeCount(count: number, max = BADGE_MAX): string {
   return count > max ? `${max}+` : String(count);
 }
@@ -43,8 +43,12 @@ type BadgeProps = Omit<ComponentProps<'span'>, 'children'> &
   };
 
 /**
- * A count or dot marker, alone or on the corner of its child.
- * @example <Badge count={unread}><Button size="icon" aria-label="Messages"><Bell /></Button></Badge>
+ * A count or dot marker, alone or on the corner of its child. The count is a sibling of the child,
+ * not part of its name: on an icon button, hide the badge and put the count in the button's label.
+ * @example
+ * <Badge count={unread} aria-hidden>
+ *   <Button size="icon" aria-label={`Messages, ${unread} unread`}><Bell /></Button>
+ * </Badge>
  */
 function Badge({
   count = 0,

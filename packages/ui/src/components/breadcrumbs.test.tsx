@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../test/axe.ts';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 
@@ -34,6 +35,37 @@ describe('Breadcrumbs', () => {
     );
     expect(screen.getByRole('navigation', { name: '面包屑' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '#/dashboard');
+  });
+
+  it('is operable by keyboard: Tab reaches only the links, Enter follows one', async () => {
+    const onFollow = vi.fn();
+    render(
+      <>
+        <Breadcrumbs
+          items={items}
+          renderLink={({ href, children, className }) => (
+            <a
+              href={`#${href}`}
+              className={className}
+              onClick={(event) => {
+                event.preventDefault();
+                onFollow(href);
+              }}
+            >
+              {children}
+            </a>
+          )}
+        />
+        <button type="button">after</button>
+      </>,
+    );
+    await userEvent.tab();
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(onFollow).toHaveBeenCalledWith('/dashboard');
+    // Plain text and the current page are not tab stops.
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'after' })).toHaveFocus();
   });
 
   it('has no accessibility violations', async () => {

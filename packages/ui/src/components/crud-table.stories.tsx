@@ -4,6 +4,7 @@ import type { SortingState } from '@tanstack/react-table';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from './button.tsx';
 import { createCrudColumnHelper } from './crud-table-columns.tsx';
+import type { CrudFilterField, CrudFilterValues } from './crud-table-filters.tsx';
 import { CrudTable } from './crud-table.tsx';
 
 type Course = { id: string; name: string; teacher: string; students: number; createdAt: string };
@@ -74,6 +75,47 @@ function ServerTable(props: { loading?: boolean; onNothingSelected?: () => void 
   );
 }
 
+const filterFields: CrudFilterField[] = [
+  { type: 'text', id: 'name', label: 'Course', placeholder: 'Name contains' },
+  { type: 'select', id: 'teacher', label: 'Teacher', options: teachers.map((t) => ({ value: t, label: t })) },
+  { type: 'date-range', id: 'created', label: 'Created' },
+];
+
+/** The server stand-in again, now filtering by name, teacher and creation date. */
+function FilteredServerTable({ onFiltersChange }: { onFiltersChange?: (values: CrudFilterValues) => void }) {
+  const [page, setPage] = useState({ current: 1, size: 10 });
+  const [filters, setFilters] = useState<CrudFilterValues>({});
+  const matches = useMemo(() => {
+    const { name, teacher, created } = filters;
+    return allCourses.filter(
+      (course) =>
+        (typeof name !== 'string' || course.name.toLowerCase().includes(name.toLowerCase())) &&
+        (typeof teacher !== 'string' || course.teacher === teacher) &&
+        (typeof created !== 'object' ||
+          ((!created.from || course.createdAt >= created.from) &&
+            (!created.to || course.createdAt <= created.to))),
+    );
+  }, [filters]);
+  return (
+    <CrudTable
+      label="Courses"
+      data={matches.slice((page.current - 1) * page.size, page.current * page.size)}
+      columns={columns}
+      getRowId={(course) => course.id}
+      pagination={page}
+      total={matches.length}
+      onPaginationChange={setPage}
+      filterFields={filterFields}
+      filterValues={filters}
+      onFiltersChange={(next) => {
+        onFiltersChange?.(next);
+        setFilters(next);
+        setPage((current) => ({ ...current, current: 1 }));
+      }}
+    />
+  );
+}
+
 const meta = {
   title: 'Composites/CrudTable',
   component: CrudTable,
@@ -99,6 +141,20 @@ export const ServerPaging: Story = {
       'aria-sort',
       'ascending',
     );
+  },
+};
+
+export const ServerFilters: Story = {
+  render: () => <FilteredServerTable onFiltersChange={fn()} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Total 137')).toBeInTheDocument();
+    // Enter in a field searches, like a native form.
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Course' }), 'algebra{Enter}');
+    await waitFor(() => expect(canvas.getByText('Total 20')).toBeInTheDocument());
+    await userEvent.click(canvas.getByRole('button', { name: 'Reset' }));
+    await waitFor(() => expect(canvas.getByText('Total 137')).toBeInTheDocument());
+    await expect(canvas.getByRole('textbox', { name: 'Course' })).toHaveValue('');
   },
 };
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { SortingState } from '@tanstack/react-table';
 import { useState } from 'react';
-import { UiLabelsProvider } from '../lib/labels.tsx';
+import { UiLabelsProvider, enUiLabels } from '../lib/labels.tsx';
 import { expectNoAxeViolations } from '../test/axe.ts';
 import { createCrudColumnHelper } from './crud-table-columns.tsx';
 import { CrudTable, type CrudTableProps } from './crud-table.tsx';
@@ -83,7 +83,7 @@ describe('CrudTable', () => {
   it('shows the noDataSelected label when no callback is given, from the labels provider', async () => {
     const onAction = vi.fn();
     render(
-      <UiLabelsProvider labels={{ noDataSelected: '尚未选择数据' }}>
+      <UiLabelsProvider labels={{ ...enUiLabels, noDataSelected: '尚未选择数据' }}>
         <CrudTable
           label="Users"
           data={users}

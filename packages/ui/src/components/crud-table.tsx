@@ -3,177 +3,29 @@ import {
   functionalUpdate,
   useTable,
   type ColumnVisibilityState,
-  type HeaderContext,
-  type CellContext,
   type RowData,
   type RowSelectionState,
   type SortingState,
   type Updater,
 } from '@tanstack/react-table';
-import { ArrowDown, ArrowUp, ChevronsUpDown } from 'lucide-react';
 import { cn } from '../lib/cn.ts';
-import { formatLabel } from '../lib/format-label.ts';
 import { useUiLabels } from '../lib/labels.tsx';
 import { PlainBody, VirtualBody } from './crud-table-body.tsx';
-import { crudTableFeatures, type CrudColumnDef, type CrudTableFeatures } from './crud-table-columns.tsx';
-import { CrudTableToolbar, type CrudBulkAction, type CrudToolbarActions } from './crud-table-toolbar.tsx';
+import { crudTableFeatures } from './crud-table-columns.tsx';
+import { buildColumns } from './crud-table-extra-columns.tsx';
+import { CrudFilterBar, type CrudFilterValues } from './crud-table-filters.tsx';
+import type { CrudTableProps } from './crud-table-props.ts';
+import { CrudTableHeader } from './crud-table-header.tsx';
+import { CrudTableToolbar, type CrudBulkAction } from './crud-table-toolbar.tsx';
 import { EmptyState, ErrorState, LoadingState } from './feedback-state.tsx';
-import { Pagination, type PaginationValue } from './pagination.tsx';
+import { Pagination } from './pagination.tsx';
 
 /** Client-side lists longer than this are virtualised unless `virtualize` says otherwise. */
 const VIRTUALIZE_FROM = 100;
 
-type CrudTableProps<TData extends RowData> = CrudToolbarActions & {
-  /** Accessible name of the table. */
-  label: string;
-  /** Visible caption above the rows. */
-  caption?: ReactNode;
-  /** The rows: the current page when paging on the server, or every row on the client. */
-  data: TData[];
-  /** Build with `createCrudColumnHelper<TData>()`; keep the array stable (module scope or memo). */
-  columns: CrudColumnDef<TData>[];
-  /** Stable id of a row; selection is kept by id. */
-  getRowId: (row: TData) => string;
-  /** Text naming a row in its checkbox label; defaults to the row number. */
-  getRowLabel?: (row: TData) => string;
-
-  /** Server-side paging (controlled). Without it every row is shown (virtualised when long). */
-  pagination?: PaginationValue;
-  /** Total rows on the server. */
-  total?: number;
-  onPaginationChange?: (value: PaginationValue) => void;
-  pageSizes?: readonly number[];
-
-  /** Controlled sorting. With `onSortingChange` sorting is the server's job; without it rows sort on the client. */
-  sorting?: SortingState;
-  onSortingChange?: (sorting: SortingState) => void;
-
-  /** Shows row checkboxes; on by default when there are bulk actions. */
-  selectable?: boolean;
-  /**
-   * Selected row ids (controlled), e.g. to clear the selection after a bulk delete. Without it
-   * the table keeps the selection itself.
-   */
-  selectedRowIds?: string[];
-  /** Receives the selected rows that are loaded and every selected id. */
-  onSelectionChange?: (rows: TData[], ids: string[]) => void;
-  bulkActions?: CrudBulkAction<TData>[];
-  /** Called when a bulk action is used with nothing selected; without it the `noDataSelected` label is shown. */
-  onNothingSelected?: () => void;
-
-  /** Column ids hidden at first (`{ email: false }`). */
-  defaultColumnVisibility?: ColumnVisibilityState;
-  onColumnVisibilityChange?: (visibility: ColumnVisibilityState) => void;
-  /** Shows the column visibility menu in the toolbar (default true). */
-  columnMenu?: boolean;
-
-  /** Filter form above the toolbar; the app owns its state and refetches. */
-  filters?: ReactNode;
-  /** Custom toolbar content after the built-in buttons. */
-  toolbar?: ReactNode;
-  /** Content of a trailing actions cell for each row. */
-  rowActions?: (row: TData) => ReactNode;
-
-  loading?: boolean;
-  /** When set, the table shows an error state with this text instead of rows. */
-  error?: ReactNode;
-  onRetry?: () => void;
-  /** Replaces the default empty state. */
-  empty?: ReactNode;
-
-  /** Keeps the header visible while rows scroll inside `maxHeight` (default true). */
-  stickyHeader?: boolean;
-  /** Height limit of the scrolling area; virtualised tables default to 480 px. */
-  maxHeight?: number;
-  /** Force virtualisation on or off; by default long client-side lists are virtualised. */
-  virtualize?: boolean;
-  /** Row height in px used by virtualisation (rows are fixed height there). */
-  rowHeight?: number;
-  className?: string;
-};
-
-type RowActionsMeta = { rowActions?: (row: unknown) => ReactNode };
-
-function IndeterminateCheckbox({
-  checked,
-  indeterminate,
-  label,
-  onChange,
-}: {
-  checked: boolean;
-  indeterminate: boolean;
-  label: string;
-  onChange: (event: unknown) => void;
-}) {
-  return (
-    <input
-      type="checkbox"
-      data-slot="crud-table-checkbox"
-      aria-label={label}
-      checked={checked}
-      ref={(element) => {
-        if (element) element.indeterminate = indeterminate;
-      }}
-      onChange={onChange}
-      className="size-4 cursor-pointer align-middle accent-primary-solid"
-    />
-  );
-}
-
-function buildColumns<TData extends RowData>(
-  columns: CrudColumnDef<TData>[],
-  selectable: boolean,
-  withActions: boolean,
-  labels: ReturnType<typeof useUiLabels>,
-  getRowLabel?: (row: TData) => string,
-): CrudColumnDef<TData>[] {
-  const result: CrudColumnDef<TData>[] = [];
-  if (selectable) {
-    result.push({
-      id: '__select',
-      enableSorting: false,
-      enableHiding: false,
-      meta: { className: 'w-10' },
-      header: ({ table }: HeaderContext<CrudTableFeatures, TData, unknown>) => (
-        <IndeterminateCheckbox
-          label={labels.selectAllRows}
-          checked={table.getIsAllRowsSelected()}
-          indeterminate={table.getIsSomeRowsSelected() && !table.getIsAllRowsSelected()}
-          onChange={table.getToggleAllRowsSelectedHandler()}
-        />
-      ),
-      cell: ({ row }: CellContext<CrudTableFeatures, TData, unknown>) => (
-        <IndeterminateCheckbox
-          label={formatLabel(labels.selectRow, {
-            row: getRowLabel ? getRowLabel(row.original) : row.index + 1,
-          })}
-          checked={row.getIsSelected()}
-          indeterminate={false}
-          onChange={row.getToggleSelectedHandler()}
-        />
-      ),
-    });
-  }
-  result.push(...columns);
-  if (withActions) {
-    result.push({
-      id: '__actions',
-      enableSorting: false,
-      enableHiding: false,
-      header: () => labels.actions,
-      cell: ({ row, table }: CellContext<CrudTableFeatures, TData, unknown>) => (
-        <div className="flex items-center gap-1">
-          {(table.options.meta as RowActionsMeta | undefined)?.rowActions?.(row.original)}
-        </div>
-      ),
-    });
-  }
-  return result;
-}
-
 /**
- * A data table for admin screens on TanStack Table v9: server-side paging and sorting through
- * callbacks, row selection with bulk actions, column visibility, toolbar buttons, row actions,
+ * A data table for admin screens on TanStack Table v9: server-side paging, sorting and filters
+ * through callbacks, row selection with bulk actions, column visibility, toolbar buttons, row actions,
  * sticky header, virtualised rows for long client-side lists, and empty / loading / error states.
  *
  * @example
@@ -190,6 +42,13 @@ function buildColumns<TData extends RowData>(
  *   onPaginationChange={setPaging}
  *   sorting={sorting}
  *   onSortingChange={setSorting}
+ *   filterFields={[
+ *     { type: 'text', id: 'username', label: 'Username' },
+ *     { type: 'select', id: 'status', label: 'Status', options: [{ value: '1', label: 'Active' }] },
+ *     { type: 'date-range', id: 'created', label: 'Created' },
+ *   ]}
+ *   filterValues={filters}
+ *   onFiltersChange={(next) => (setFilters(next), setPaging({ ...paging, current: 1 }))}
  *   bulkActions={[{ id: 'delete', label: 'Delete', variant: 'danger', onAction: remove }]}
  *   onNothingSelected={() => toast.warning(t`No data selected yet`)}
  *   onCreate={openCreate}
@@ -217,6 +76,9 @@ function CrudTable<TData extends RowData>({
   defaultColumnVisibility = {},
   onColumnVisibilityChange,
   columnMenu = true,
+  filterFields,
+  filterValues,
+  onFiltersChange,
   filters,
   toolbar,
   rowActions,
@@ -254,6 +116,12 @@ function CrudTable<TData extends RowData>({
   const [columnVisibility, setColumnVisibility] = useState(defaultColumnVisibility);
   const [nothingSelected, setNothingSelected] = useState(false);
   const sorting = sortingProp ?? localSorting;
+  const [localFilters, setLocalFilters] = useState<CrudFilterValues>({});
+  const appliedFilters = filterValues ?? localFilters;
+  const handleFilters = (next: CrudFilterValues) => {
+    if (!filterValues) setLocalFilters(next);
+    onFiltersChange?.(next);
+  };
 
   const handleSelection = (updater: Updater<RowSelectionState>) => {
     const next = functionalUpdate(updater, rowSelection);
@@ -328,6 +196,9 @@ function CrudTable<TData extends RowData>({
   return (
     <div data-slot="crud-table" className={cn('flex flex-col gap-3 text-sm', className)}>
       {filters ? <div data-slot="crud-table-filters">{filters}</div> : null}
+      {filterFields && filterFields.length > 0 ? (
+        <CrudFilterBar fields={filterFields} values={appliedFilters} onSubmit={handleFilters} />
+      ) : null}
       <CrudTableToolbar
         table={table}
         bulkActions={bulkActions}
@@ -363,56 +234,7 @@ function CrudTable<TData extends RowData>({
           className={cn('w-full border-collapse text-left', virtual && 'table-fixed')}
         >
           {caption ? <caption className="px-3 py-2 text-left font-medium">{caption}</caption> : null}
-          <thead data-slot="crud-table-header">
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id} aria-rowindex={virtual ? 1 : undefined}>
-                {group.headers.map((header) => {
-                  const sorted = header.column.getIsSorted();
-                  const canSort = header.column.getCanSort();
-                  return (
-                    <th
-                      key={header.id}
-                      scope="col"
-                      colSpan={header.colSpan}
-                      aria-sort={
-                        canSort
-                          ? sorted === 'asc'
-                            ? 'ascending'
-                            : sorted === 'desc'
-                              ? 'descending'
-                              : 'none'
-                          : undefined
-                      }
-                      className={cn(
-                        'border-b border-border bg-muted px-3 py-2 font-medium whitespace-nowrap text-foreground',
-                        stickyHeader && 'sticky top-0 z-10',
-                        header.column.columnDef.meta?.className,
-                      )}
-                    >
-                      {header.isPlaceholder ? null : canSort ? (
-                        <button
-                          type="button"
-                          onClick={header.column.getToggleSortingHandler()}
-                          className="inline-flex items-center gap-1 rounded hover:text-primary-text focus-visible:outline-2 focus-visible:outline-ring"
-                        >
-                          <table.FlexRender header={header} />
-                          {sorted === 'asc' ? (
-                            <ArrowUp aria-hidden className="size-3.5" />
-                          ) : sorted === 'desc' ? (
-                            <ArrowDown aria-hidden className="size-3.5" />
-                          ) : (
-                            <ChevronsUpDown aria-hidden className="size-3.5 opacity-50" />
-                          )}
-                        </button>
-                      ) : (
-                        <table.FlexRender header={header} />
-                      )}
-                    </th>
-                  );
-                })}
-              </tr>
-            ))}
-          </thead>
+          <CrudTableHeader table={table} stickyHeader={stickyHeader} virtual={virtual} />
           {status ? (
             <tbody data-slot="crud-table-body">
               <tr>

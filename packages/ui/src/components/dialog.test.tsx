@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { UiLabelsProvider } from '../lib/labels.tsx';
+import { UiLabelsProvider, enUiLabels } from '../lib/labels.tsx';
 import { expectNoAxeViolations } from '../test/axe.ts';
 import { Button } from './button.tsx';
 import {
@@ -49,7 +49,7 @@ describe('Dialog', () => {
 
   it('closes with the labelled close button', async () => {
     render(
-      <UiLabelsProvider labels={{ close: '关闭' }}>
+      <UiLabelsProvider labels={{ ...enUiLabels, close: '关闭' }}>
         <Example />
       </UiLabelsProvider>,
     );

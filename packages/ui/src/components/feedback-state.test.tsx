@@ -1,14 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { UiLabelsProvider } from '../lib/labels.tsx';
+import { UiLabelsProvider, enUiLabels } from '../lib/labels.tsx';
 import { expectNoAxeViolations } from '../test/axe.ts';
 import { EmptyState, ErrorState, LoadingState } from './feedback-state.tsx';
 
 describe('EmptyState / LoadingState / ErrorState', () => {
   it('uses labels from the provider unless a title is given', () => {
     render(
-      <UiLabelsProvider labels={{ empty: '暂无数据', loading: '加载中' }}>
+      <UiLabelsProvider labels={{ ...enUiLabels, empty: '暂无数据', loading: '加载中' }}>
         <EmptyState />
         <LoadingState />
         <EmptyState title="No courses yet" description="Create one to start." />

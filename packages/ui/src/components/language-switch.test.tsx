@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { UiLabelsProvider } from '../lib/labels.tsx';
+import { UiLabelsProvider, enUiLabels } from '../lib/labels.tsx';
 import { expectNoAxeViolations } from '../test/axe.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 
@@ -24,19 +24,19 @@ describe('LanguageSwitch', () => {
     expect(onValueChange).toHaveBeenCalledWith('en');
   });
 
-  it('is controlled: the label follows the value', async () => {
+  it('is controlled: the name follows the value through the languageCurrent template', async () => {
     function Controlled() {
       const [value, setValue] = useState('zh');
       return <LanguageSwitch options={options} value={value} onValueChange={setValue} showLabel />;
     }
     render(
-      <UiLabelsProvider labels={{ language: '语言' }}>
+      <UiLabelsProvider labels={{ ...enUiLabels, languageCurrent: '语言：{language}' }}>
         <Controlled />
       </UiLabelsProvider>,
     );
-    await userEvent.click(screen.getByRole('button', { name: '语言: 中文' }));
+    await userEvent.click(screen.getByRole('button', { name: '语言：中文' }));
     await userEvent.click(await screen.findByRole('menuitemradio', { name: 'English' }));
-    expect(screen.getByRole('button', { name: '语言: English' })).toHaveTextContent('English');
+    expect(screen.getByRole('button', { name: '语言：English' })).toHaveTextContent('English');
   });
 
   it('has no accessibility violations when open', async () => {

@@ -1,6 +1,7 @@
 import * as DropdownMenuPrimitive from '@radix-ui/react-dropdown-menu';
 import { Check, Languages } from 'lucide-react';
 import { cn } from '../lib/cn.ts';
+import { formatLabel } from '../lib/format-label.ts';
 import { useUiLabels } from '../lib/labels.tsx';
 import {
   DropdownMenu,
@@ -43,7 +44,9 @@ function LanguageSwitch<TValue extends string = string>({
     <DropdownMenu>
       <DropdownMenuTrigger
         data-slot="language-switch"
-        aria-label={current ? `${labels.language}: ${current.label}` : labels.language}
+        aria-label={
+          current ? formatLabel(labels.languageCurrent, { language: current.label }) : labels.language
+        }
         className={cn(
           'inline-flex h-9 min-w-9 items-center justify-center gap-1.5 rounded-md px-2 text-sm text-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring',
           className,

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { UiLabelsProvider } from '../lib/labels.tsx';
+import { UiLabelsProvider, enUiLabels } from '../lib/labels.tsx';
 import { expectNoAxeViolations } from '../test/axe.ts';
 import { MessageBell, type MessageBellItem } from './message-bell.tsx';
 
@@ -46,6 +46,11 @@ describe('MessageBell', () => {
     expect(first).toHaveTextContent('Notice');
     expect(first).toHaveTextContent('just now');
     expect(within(dialog).getByRole('button', { name: /Order to review/ })).toHaveTextContent('yesterday');
+    // Unread is announced, not only shown by the dot and bold type.
+    expect(first).toHaveAccessibleName(/^Unread Course approved/);
+    expect(within(dialog).getByRole('button', { name: /Order to review/ })).not.toHaveAccessibleName(
+      /Unread/,
+    );
     await userEvent.click(first);
     expect(onItemClick).toHaveBeenCalledWith(items[0]);
   });
@@ -64,7 +69,7 @@ describe('MessageBell', () => {
 
   it('shows the empty state and the view-all slot, with labels from the provider', () => {
     render(
-      <UiLabelsProvider labels={{ empty: '暂无消息', notifications: '消息' }}>
+      <UiLabelsProvider labels={{ ...enUiLabels, empty: '暂无消息', notifications: '消息' }}>
         <MessageBell items={[]} unreadCount={0} open viewAll={<a href="#/msg">查看全部</a>} />
       </UiLabelsProvider>,
     );

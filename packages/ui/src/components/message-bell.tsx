@@ -146,7 +146,15 @@ function MessageBell({
                       {item.read ? null : (
                         <span aria-hidden className="mt-1.5 size-2 shrink-0 rounded-full bg-danger-solid" />
                       )}
-                      <span className={cn('line-clamp-2', !item.read && 'font-semibold')}>{item.title}</span>
+                      <span className={cn('line-clamp-2', !item.read && 'font-semibold')}>
+                        {/* The dot and bold type are visual only; screen readers hear the state. */}
+                        {item.read ? null : (
+                          <>
+                            <span className="sr-only">{labels.unreadItem}</span>{' '}
+                          </>
+                        )}
+                        <span data-slot="message-bell-item-title">{item.title}</span>
+                      </span>
                     </span>
                     <span className="flex items-center gap-2 text-xs text-muted-foreground">
                       <Tag size="sm" variant={style?.variant ?? 'default'}>

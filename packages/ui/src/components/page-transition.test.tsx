@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '../test/axe.ts';
 import { PageTransition, pathDepth, slideDirection } from './page-transition.tsx';
 
 describe('slideDirection', () => {
@@ -36,11 +37,19 @@ function Harness() {
 }
 
 describe('PageTransition', () => {
-  afterEach(() => vi.restoreAllMocks());
+  // jsdom has no Web Animations: each test installs a stub, and the prototype is put back after.
+  const proto = HTMLElement.prototype as unknown as { animate?: unknown };
+  const hadAnimate = Object.prototype.hasOwnProperty.call(proto, 'animate');
+  const originalAnimate = proto.animate;
+  afterEach(() => {
+    vi.restoreAllMocks();
+    if (hadAnimate) proto.animate = originalAnimate;
+    else delete proto.animate;
+  });
 
   it('animates for 600 ms in the depth direction without remounting the page', async () => {
     const animate = vi.fn(() => ({ cancel: vi.fn() }));
-    (HTMLElement.prototype as unknown as { animate: unknown }).animate = animate;
+    proto.animate = animate;
     render(<Harness />);
     const wrapper = document.querySelector('[data-slot="page-transition"]')!;
     expect(wrapper).toHaveAttribute('data-direction', 'none');
@@ -60,12 +69,24 @@ describe('PageTransition', () => {
 
   it('does not animate when the user prefers reduced motion', async () => {
     const animate = vi.fn(() => ({ cancel: vi.fn() }));
-    (HTMLElement.prototype as unknown as { animate: unknown }).animate = animate;
+    proto.animate = animate;
     vi.spyOn(window, 'matchMedia').mockImplementation(
       (query) => ({ matches: query.includes('reduce'), media: query }) as MediaQueryList,
     );
     render(<Harness />);
     await userEvent.click(screen.getByRole('button', { name: 'up' }));
     expect(animate).not.toHaveBeenCalled();
+  });
+
+  it('has no accessibility violations, during and after a transition', async () => {
+    proto.animate = vi.fn(() => ({ cancel: vi.fn() }));
+    const { container } = render(<Harness />);
+    await expectNoAxeViolations(container);
+    await userEvent.click(screen.getByRole('button', { name: 'down' }));
+    await expectNoAxeViolations(container);
+  });
+
+  it('leaves HTMLElement.prototype.animate as it found it', () => {
+    expect(Object.prototype.hasOwnProperty.call(proto, 'animate')).toBe(hadAnimate);
   });
 });

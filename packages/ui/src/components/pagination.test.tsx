@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { UiLabelsProvider } from '../lib/labels.tsx';
+import { UiLabelsProvider, enUiLabels } from '../lib/labels.tsx';
 import { expectNoAxeViolations } from '../test/axe.ts';
 import { PAGE_SIZES, Pagination } from './pagination.tsx';
 
@@ -51,7 +51,13 @@ describe('Pagination', () => {
   it('takes every label from the labels provider', () => {
     render(
       <UiLabelsProvider
-        labels={{ total: '共 {total} 条', pageSize: '{n}条/页', nextPage: '下一页', pagination: '分页' }}
+        labels={{
+          ...enUiLabels,
+          total: '共 {total} 条',
+          pageSize: '{n}条/页',
+          nextPage: '下一页',
+          pagination: '分页',
+        }}
       >
         <Pagination current={1} size={20} total={42} onChange={vi.fn()} />
       </UiLabelsProvider>,

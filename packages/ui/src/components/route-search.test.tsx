@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Fuse from 'fuse.js';
 import { describe, expect, it, vi } from 'vitest';
-import { UiLabelsProvider } from '../lib/labels.tsx';
+import { UiLabelsProvider, enUiLabels } from '../lib/labels.tsx';
 import { expectNoAxeViolations } from '../test/axe.ts';
 import {
   ROUTE_SEARCH_KEYS,
@@ -82,7 +82,7 @@ describe('RouteSearch', () => {
   it('selects with the mouse and says when nothing matches, in the provided language', async () => {
     const onSelect = vi.fn();
     render(
-      <UiLabelsProvider labels={{ search: '搜索', noResults: '无结果' }}>
+      <UiLabelsProvider labels={{ ...enUiLabels, search: '搜索', noResults: '无结果' }}>
         <RouteSearch routes={routes} onSelect={onSelect} />
       </UiLabelsProvider>,
     );

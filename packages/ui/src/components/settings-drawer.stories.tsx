@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { applyTheme } from '../lib/theme.ts';
 import { Button } from './button.tsx';
+import { RadioGroup } from './radio-group.tsx';
 import { SettingsDrawer, defaultLayoutSettings, type LayoutSettings } from './settings-drawer.tsx';
 import { Tag } from './tag.tsx';
 
@@ -52,7 +53,7 @@ export const ChangeTheme: Story = {
   play: async ({ canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);
     await body.findByRole('dialog', { name: 'Page settings' });
-    await userEvent.click(body.getByRole('radio', { name: '#6959CD' }));
+    await userEvent.click(body.getByRole('radio', { name: 'Purple' }));
     await expect(args.onChange).toHaveBeenLastCalledWith(expect.objectContaining({ themeColor: '#6959CD' }));
     await expect(canvasElement.ownerDocument.documentElement.style.getPropertyValue('--pc-primary')).toBe(
       '#6959CD',
@@ -67,5 +68,40 @@ export const DarkPage: Story = {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(await body.findByRole('radio', { name: 'Dark' }));
     await expect(canvasElement.ownerDocument.documentElement.dataset.pageStyle).toBe('dark');
+  },
+};
+
+/** The app adds its own settings (here a language choice) below the kit's. */
+export const WithAppSettings: Story = {
+  render: (args) => {
+    function WithLanguage() {
+      const [language, setLanguage] = useState('zh');
+      return (
+        <SettingsDrawer open onOpenChange={() => {}} value={defaultLayoutSettings} onChange={args.onChange}>
+          <section className="grid gap-2">
+            <h3 id="story-language" className="text-sm font-medium">
+              Language
+            </h3>
+            <RadioGroup
+              aria-labelledby="story-language"
+              orientation="horizontal"
+              value={language}
+              onValueChange={setLanguage}
+              options={[
+                { value: 'zh', label: '中文' },
+                { value: 'en', label: 'English' },
+              ]}
+            />
+          </section>
+        </SettingsDrawer>
+      );
+    }
+    return <WithLanguage />;
+  },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const english = await body.findByRole('radio', { name: 'English' });
+    await userEvent.click(english);
+    await expect(english).toHaveAttribute('aria-checked', 'true');
   },
 };

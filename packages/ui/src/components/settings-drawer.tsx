@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import * as RadioGroupPrimitive from '@radix-ui/react-radio-group';
 import { Check } from 'lucide-react';
 import { cn } from '../lib/cn.ts';
-import { useUiLabels } from '../lib/labels.tsx';
+import { useUiLabels, type UiLabels } from '../lib/labels.tsx';
 import { DEFAULT_THEME_COLOR, THEME_COLORS, type PageStyle } from '../lib/theme.ts';
 import { RadioGroup } from './radio-group.tsx';
 import { Sheet, SheetContent, SheetHeader, SheetTitle } from './sheet.tsx';
@@ -34,10 +34,32 @@ type SettingsDrawerProps = {
   onChange: (next: LayoutSettings) => void;
   /** Swatches; default the eight spec colours. */
   colors?: readonly string[];
-  /** Accessible names of the swatches, e.g. colour names; defaults to the hex value. */
+  /**
+   * Accessible names of the swatches. The eight preset colours are named by the `themeColor*`
+   * labels; other colours fall back to their CSS value unless this names them.
+   */
   colorLabel?: (color: string) => string;
+  /** The app's own settings (language, menu layout, …), shown below the built-in ones. */
+  children?: ReactNode;
   className?: string;
 };
+
+const presetColorKeys = [
+  'themeColorBlue',
+  'themeColorDaybreakBlue',
+  'themeColorSlate',
+  'themeColorBlack',
+  'themeColorGreen',
+  'themeColorCyan',
+  'themeColorPurple',
+  'themeColorRed',
+] as const satisfies readonly (keyof UiLabels)[];
+
+/** The label naming one of THEME_COLORS, matched case-insensitively. */
+function presetColorName(labels: UiLabels, color: string): string | undefined {
+  const index = THEME_COLORS.findIndex((preset) => preset.toUpperCase() === color.toUpperCase());
+  return index === -1 ? undefined : labels[presetColorKeys[index]!];
+}
 
 type ToggleKey = 'uniqueOpened' | 'tagsView' | 'fixedHeader' | 'sidebarLogo';
 
@@ -59,10 +81,12 @@ function SettingsDrawer({
   value,
   onChange,
   colors = THEME_COLORS,
-  colorLabel = (color) => color,
+  colorLabel,
+  children,
   className,
 }: SettingsDrawerProps) {
   const labels = useUiLabels();
+  const nameOf = (color: string) => colorLabel?.(color) ?? presetColorName(labels, color) ?? color;
   const base = useId();
   const set = <K extends keyof LayoutSettings>(key: K, next: LayoutSettings[K]) =>
     onChange({ ...value, [key]: next });
@@ -117,7 +141,7 @@ function SettingsDrawer({
               <RadioGroupPrimitive.Item
                 key={color}
                 value={color.toUpperCase()}
-                aria-label={colorLabel(color)}
+                aria-label={nameOf(color)}
                 style={{ backgroundColor: color }}
                 className="inline-flex size-7 items-center justify-center rounded-md text-white ring-1 ring-foreground/25 ring-inset focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
               >
@@ -140,6 +164,7 @@ function SettingsDrawer({
             </SettingRow>
           ))}
         </section>
+        {children}
       </SheetContent>
     </Sheet>
   );

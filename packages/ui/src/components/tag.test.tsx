@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { UiLabelsProvider } from '../lib/labels.tsx';
+import { UiLabelsProvider, enUiLabels } from '../lib/labels.tsx';
 import { expectNoAxeViolations } from '../test/axe.ts';
 import { Tag, tagVariants } from './tag.tsx';
 
@@ -16,7 +16,7 @@ describe('Tag', () => {
   it('closes through a labelled button', async () => {
     const onClose = vi.fn();
     render(
-      <UiLabelsProvider labels={{ close: 'Remove' }}>
+      <UiLabelsProvider labels={{ ...enUiLabels, close: 'Remove' }}>
         <Tag closable onClose={onClose}>
           Notify
         </Tag>

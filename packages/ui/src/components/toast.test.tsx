@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { UiLabelsProvider } from '../lib/labels.tsx';
+import { UiLabelsProvider, enUiLabels } from '../lib/labels.tsx';
 import { expectNoAxeViolations } from '../test/axe.ts';
 import { TOAST_DURATION_MS, Toaster, toast } from './toast.tsx';
 
@@ -56,13 +57,26 @@ describe('Toast', () => {
 
   it('is dismissed with its labelled button', () => {
     render(
-      <UiLabelsProvider labels={{ dismiss: '关闭' }}>
+      <UiLabelsProvider labels={{ ...enUiLabels, dismiss: '关闭' }}>
         <Toaster />
       </UiLabelsProvider>,
     );
     act(() => void toast.info('Saved', { duration: 0 }));
     fireEvent.click(screen.getByRole('button', { name: '关闭' }));
     expect(screen.queryByText('Saved')).not.toBeInTheDocument();
+  });
+
+  it('is dismissed by keyboard', async () => {
+    render(<Toaster />);
+    act(() => void toast.error('Network error', { duration: 0 }));
+    const dismiss = screen.getByRole('button', { name: 'Dismiss' });
+    dismiss.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.queryByText('Network error')).not.toBeInTheDocument();
+    act(() => void toast.info('Second', { duration: 0 }));
+    screen.getByRole('button', { name: 'Dismiss' }).focus();
+    await userEvent.keyboard(' ');
+    expect(screen.queryByText('Second')).not.toBeInTheDocument();
   });
 
   it('has no accessibility violations', async () => {

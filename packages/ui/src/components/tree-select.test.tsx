@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { UiLabelsProvider } from '../lib/labels.tsx';
+import { UiLabelsProvider, enUiLabels } from '../lib/labels.tsx';
 import { expectNoAxeViolations } from '../test/axe.ts';
 import type { TreeId, TreeNodeData } from './tree-core.tsx';
 import { TreeSelect } from './tree-select.tsx';
@@ -41,7 +41,7 @@ describe('TreeSelect', () => {
     );
     expect(screen.getByRole('combobox', { name: 'Parent' })).toHaveTextContent('Top level');
     rerender(
-      <UiLabelsProvider labels={{ topLevel: '顶级' }}>
+      <UiLabelsProvider labels={{ ...enUiLabels, topLevel: '顶级' }}>
         <TreeSelect aria-label="Parent" nodes={menus} value="0" onValueChange={vi.fn()} />
       </UiLabelsProvider>,
     );

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { UiLabelsProvider, enUiLabels } from '../lib/labels.tsx';
 import { expectNoAxeViolations } from '../test/axe.ts';
 import { UserDropdown, type UserDropdownItem } from './user-dropdown.tsx';
 
@@ -41,6 +42,15 @@ describe('UserDropdown', () => {
     await userEvent.keyboard('{Enter}');
     expect(onProfile).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('names a compact trigger through the userMenuFor template', () => {
+    render(
+      <UiLabelsProvider labels={{ ...enUiLabels, userMenuFor: '{name} 的用户菜单' }}>
+        <UserDropdown name="Li Wei" items={[]} compact />
+      </UiLabelsProvider>,
+    );
+    expect(screen.getByRole('button', { name: 'Li Wei 的用户菜单' })).toBeInTheDocument();
   });
 
   it('runs the item a user clicks', async () => {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { cn } from '../lib/cn.ts';
+import { formatLabel } from '../lib/format-label.ts';
 import { useUiLabels } from '../lib/labels.tsx';
 import { Avatar, type AvatarSourceOptions } from './avatar.tsx';
 import {
@@ -65,7 +66,7 @@ function UserDropdown({
     <DropdownMenu>
       <DropdownMenuTrigger
         data-slot="user-dropdown"
-        aria-label={compact ? `${labels.userMenu}: ${name}` : undefined}
+        aria-label={compact ? formatLabel(labels.userMenuFor, { name }) : undefined}
         className={cn(
           'inline-flex h-9 items-center gap-2 rounded-md px-1.5 text-sm text-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring',
           className,

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { UiLabelsProvider, defaultUiLabels, useUiLabels } from './labels.tsx';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { UiLabelsProvider, enUiLabels, useUiLabels } from './labels.tsx';
 
 function Show() {
   const labels = useUiLabels();
@@ -12,18 +12,42 @@ function Show() {
 }
 
 describe('UiLabelsProvider', () => {
-  it('falls back to English and merges nested providers', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('gives components the labels it is handed, the nearest provider winning', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    render(
+      <UiLabelsProvider labels={{ ...enUiLabels, close: 'Close it' }}>
+        <UiLabelsProvider labels={{ ...enUiLabels, close: '关闭', cancel: '取消' }}>
+          <Show />
+        </UiLabelsProvider>
+      </UiLabelsProvider>,
+    );
+    expect(screen.getByText('关闭|取消')).toBeInTheDocument();
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('requires every label (type level)', () => {
+    // @ts-expect-error: a partial set would leave some labels in no language at all.
+    const partial = <UiLabelsProvider labels={{ close: '关闭' }}>{null}</UiLabelsProvider>;
+    expect(partial).toBeTruthy();
+  });
+
+  it('outside a provider falls back to English and warns once in development', async () => {
+    vi.resetModules();
+    const fresh = await import('./labels.tsx');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    function FreshShow() {
+      return <p>{fresh.useUiLabels().close}</p>;
+    }
     render(
       <>
-        <Show />
-        <UiLabelsProvider labels={{ close: '关闭' }}>
-          <UiLabelsProvider labels={{ cancel: '取消' }}>
-            <Show />
-          </UiLabelsProvider>
-        </UiLabelsProvider>
+        <FreshShow />
+        <FreshShow />
       </>,
     );
-    expect(screen.getByText(`${defaultUiLabels.close}|${defaultUiLabels.cancel}`)).toBeInTheDocument();
-    expect(screen.getByText('关闭|取消')).toBeInTheDocument();
+    expect(screen.getAllByText(enUiLabels.close)).toHaveLength(2);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]![0]).toMatch(/outside <UiLabelsProvider>/);
   });
 });

@@ -16,6 +16,8 @@ describe('applyTheme', () => {
     const root = document.createElement('div');
     applyTheme({ color: 'rebeccapurple' }, root);
     expect(root.style.getPropertyValue('--pc-primary')).toBe('rebeccapurple');
+    // The stylesheet derives the tones again on elements with this attribute.
+    expect(root).toHaveAttribute('data-pc-theme');
     expect(THEME_COLORS).toHaveLength(8);
     expect(THEME_COLORS[0]).toBe(DEFAULT_THEME_COLOR);
   });

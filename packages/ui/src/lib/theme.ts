@@ -23,10 +23,16 @@ export type ThemeOptions = {
 
 /**
  * Applies a theme colour and page style by setting CSS variables on `root` (default `<html>`).
+ * A subtree root is marked `data-pc-theme`, where the stylesheet derives the primary tones again,
+ * so only that subtree takes the colour.
  * @example applyTheme({ color: '#13C2C2', pageStyle: 'dark' })
+ * @example applyTheme({ color: '#F5222D' }, document.querySelector('#preview')!)
  */
 export function applyTheme({ color, pageStyle }: ThemeOptions, root?: HTMLElement) {
   const target = root ?? document.documentElement;
-  if (color) target.style.setProperty('--pc-primary', color);
+  if (color) {
+    target.style.setProperty('--pc-primary', color);
+    target.dataset.pcTheme = '';
+  }
   if (pageStyle) target.dataset.pageStyle = pageStyle;
 }

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import useSWR from 'swr';
 import { useSession } from '@pocket/auth/react';
 import { ErrorState, Skeleton, WelcomeBanner } from '@pocket/ui';
-import { dashboardApi } from '../../app/services.ts';
+import { api } from '../../app/services.ts';
 import { formatMessage, productMessages } from '@pocket/i18n';
 import { swrKey } from '../../lib/swr-keys.ts';
 import { useSessionUser } from '../../lib/use-session-user.ts';
@@ -19,7 +19,7 @@ export function DashboardPage() {
   useSession();
   const user = useSessionUser();
   const { data, error, isLoading, mutate } = useSWR(swrKey('authority/dashboard/visit'), () =>
-    dashboardApi.dashboard({}),
+    api.dashboard.dashboard({}),
   );
 
   return (

@@ -13,6 +13,7 @@ import { CaptchaImage, newCaptchaKey } from './captcha.tsx';
 import { DemoTip } from './demo-tip.tsx';
 import { adminLoginFormSchema, type AdminLoginForm } from './login-schema.ts';
 import { LoginFrame } from './login-frame.tsx';
+import { SocialProviders } from './social-providers.tsx';
 
 /** Admin sign-in (spec section 2): tenant, account, password and image captcha. */
 export function AdminLoginPage() {
@@ -108,11 +109,7 @@ export function AdminLoginPage() {
           <DemoTip />
         </TabsContent>
         <TabsContent value="social">
-          <p role="status" className="rounded-md border border-border bg-muted p-4 text-sm">
-            <Trans>
-              No third-party sign-in provider is available on this server. Use your account and password.
-            </Trans>
-          </p>
+          <SocialProviders />
         </TabsContent>
       </Tabs>
       <p className="text-center text-sm">

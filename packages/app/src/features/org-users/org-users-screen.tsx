@@ -10,6 +10,7 @@ import {
   PAGE_SIZES,
   toast,
   type CrudBulkAction,
+  type CrudFilterValues,
   type PaginationValue,
 } from '@pocket/ui';
 import { authStorage } from '../../app/services.ts';
@@ -18,12 +19,7 @@ import { useOrgTree, useUserMutations, useUserPage } from './api/users.ts';
 import { ImportDialog } from './components/import-dialog.tsx';
 import { orgNodes } from './components/org-nodes.ts';
 import { useUserColumns } from './components/user-columns.tsx';
-import {
-  UserFilters,
-  EMPTY_FILTERS,
-  filtersToQuery,
-  type UserFilterValues,
-} from './components/user-filters.tsx';
+import { filtersToQuery, useUserFilterFields } from './components/user-filters.tsx';
 import { UserFormDialog } from './components/user-form-dialog.tsx';
 import { saveBlob } from './forms/xlsx.ts';
 import type { UserFormValues } from './forms/user-form.ts';
@@ -45,13 +41,15 @@ export function OrgUsersScreen() {
   const { t, i18n } = useLingui();
   const gates = usePermission();
   const mutations = useUserMutations();
-  const [filters, setFilters] = useState<UserFilterValues>(EMPTY_FILTERS);
+  const [filters, setFilters] = useState<CrudFilterValues>({});
+  const filterFields = useUserFilterFields();
   const [paging, setPaging] = useState<PaginationValue>({ current: 1, size: 10 });
   const [sorting, setSorting] = useState<{ id: string; desc: boolean }[]>([]);
   const [editing, setEditing] = useState<{ user?: User } | null>(null);
   const [pending, setPending] = useState<Pending>(null);
   const [importing, setImporting] = useState(false);
   const exporting = useRef(false);
+  const [exportBusy, setExportBusy] = useState(false);
   // The kit's table keeps its row selection internally; after a delete the table is mounted
   // anew so no deleted id stays selected.
   const [tableEpoch, setTableEpoch] = useState(0);
@@ -121,6 +119,7 @@ export function OrgUsersScreen() {
     // One export at a time: a second click while the file is being built is ignored.
     if (exporting.current) return;
     exporting.current = true;
+    setExportBusy(true);
     try {
       const blob = await mutations.exportFile({ ...query, current: 1 });
       saveBlob(blob, `users-${new Date().toISOString().slice(0, 10)}.xlsx`);
@@ -128,6 +127,7 @@ export function OrgUsersScreen() {
       // The client has shown the failure.
     } finally {
       exporting.current = false;
+      setExportBusy(false);
     }
   };
 
@@ -165,14 +165,14 @@ export function OrgUsersScreen() {
       <h1 id="org-users-title" className="text-lg font-semibold">
         <Trans>Organisation users</Trans>
       </h1>
-      <UserFilters
-        onApply={(next) => {
+      <CrudTable
+        key={tableEpoch}
+        filterFields={filterFields}
+        filterValues={filters}
+        onFiltersChange={(next) => {
           setFilters(next);
           setPaging((p) => ({ ...p, current: 1 }));
         }}
-      />
-      <CrudTable
-        key={tableEpoch}
         label={t`Users`}
         data={page.data?.records ?? []}
         columns={columns}
@@ -196,6 +196,14 @@ export function OrgUsersScreen() {
         onImport={can(CAN.import) ? () => setImporting(true) : undefined}
         onExport={can(CAN.export) ? () => void exportUsers() : undefined}
         onNothingSelected={() => toast.warning(t`No data selected yet`)}
+        toolbar={
+          exportBusy ? (
+            <span role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+              <progress className="h-2 w-24 accent-primary-solid" aria-label={t`Export progress`} />
+              <Trans>Preparing the export file…</Trans>
+            </span>
+          ) : null
+        }
         bulkActions={bulkActions}
         rowActions={
           rowActionsAllowed

@@ -1,8 +1,10 @@
-import { useLocale, type Locale } from '@pocket/i18n';
+import type { Locale } from '@pocket/i18n';
+import { useLocale } from '@pocket/i18n/react';
 import { LanguageSwitch } from '@pocket/ui';
 import { useSwitchLanguage } from '../../lib/language.ts';
 
-const OPTIONS: { value: Locale; label: string }[] = [
+/** The two languages, each named in itself. */
+export const LANGUAGE_OPTIONS: { value: Locale; label: string }[] = [
   { value: 'zh', label: '中文' },
   { value: 'en', label: 'English' },
 ];
@@ -12,6 +14,10 @@ export function NavbarLanguageSwitch() {
   const { locale } = useLocale();
   const switchLanguage = useSwitchLanguage();
   return (
-    <LanguageSwitch options={OPTIONS} value={locale} onValueChange={(next) => void switchLanguage(next)} />
+    <LanguageSwitch
+      options={LANGUAGE_OPTIONS}
+      value={locale}
+      onValueChange={(next) => void switchLanguage(next)}
+    />
   );
 }

@@ -1,6 +1,7 @@
 import { ErrorCode, formatDateTime, toPage } from '@pocket/contract';
 import type { onlineEndpoints } from '@pocket/contract';
 import { and, desc, eq, gt, ilike, inArray, sql } from 'drizzle-orm';
+import { idsOf } from '../../db/ids.ts';
 import { onlineSession, user } from '../../db/schema.ts';
 import type { Handlers } from '../../lib/context.ts';
 import { ApiError, Failure } from '../../lib/http.ts';
@@ -50,7 +51,7 @@ export const onlineHandlers: Handlers<typeof onlineEndpoints> = {
   },
 
   async onlineKick({ tx, body, auth, lang }) {
-    const ids = [...new Set(body)].map((id) => BigInt(id));
+    const ids = idsOf(body);
     if (ids.includes(auth.sessionId))
       return new Failure(ErrorCode.OPERATION_FAILED, t(lang, 'selectionHasSelf'));
     const kicked = await tx

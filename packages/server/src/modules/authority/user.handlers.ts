@@ -1,19 +1,37 @@
-import { ErrorCode, parseDateTime, toPage, userCreateSchema } from '@pocket/contract';
+import { ErrorCode, parseDateTime, QUERY_LIMIT, toPage, userCreateSchema } from '@pocket/contract';
 import type { PageParams, User, ValidationIssue, userEndpoints } from '@pocket/contract';
 import type { z } from 'zod';
-import { and, asc, desc, eq, gte, ilike, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { newId, toId } from '../../db/ids.ts';
-import { msgReceive, onlineSession, org, parameter, role, user, userRole } from '../../db/schema.ts';
+import { idOf, idsOf, newId, toId } from '../../db/ids.ts';
+import {
+  msgReceive,
+  onlineSession,
+  org,
+  parameter,
+  role,
+  station,
+  user,
+  userRole,
+  userSocial,
+} from '../../db/schema.ts';
 import type { Auth, Handlers, HandlerCtx, TenantRow } from '../../lib/context.ts';
-import { previewHtml, readXlsx, xlsxResponse } from '../../lib/excel.ts';
+import {
+  EXPORT_LIMIT,
+  exportAnswer,
+  PREVIEW_LIMIT,
+  previewAnswer,
+  queryAnswer,
+  readXlsx,
+} from '../../lib/excel.ts';
 import type { Column } from '../../lib/excel.ts';
 import { ApiError, Failure, invalid, issue, Reply, validationFailure } from '../../lib/http.ts';
 import { t } from '../../lib/i18n.ts';
 import type { Lang } from '../../lib/i18n.ts';
 import { hashPassword, verifyPassword } from '../../lib/security.ts';
 import { accountTaken, loadGrants } from '../../lib/session.ts';
+import { loadSocial } from './social.ts';
 import { toUser } from './user.mapper.ts';
 import type { UserRow } from './user.mapper.ts';
 
@@ -81,11 +99,13 @@ async function withRelations(tx: Tx, rows: UserRow[], lang: Lang): Promise<User[
     ? await tx.select({ id: org.id, label: org.label }).from(org).where(inArray(org.id, orgIds))
     : [];
   const roles = await tx.select().from(userRole).where(inArray(userRole.userId, ids));
+  const social = await loadSocial(tx, ids, lang);
   const orgName = new Map(orgs.map((o) => [String(o.id), o.label]));
   return rows.map((r) =>
     toUser(r, lang, {
       orgName: r.orgId === null ? null : (orgName.get(String(r.orgId)) ?? null),
       roleIds: roles.filter((x) => x.userId === r.id).map((x) => String(x.roleId)),
+      social: social.get(String(r.id)) ?? [],
     }),
   );
 }
@@ -117,17 +137,22 @@ async function oneUser(tx: Tx, id: bigint, lang: Lang): Promise<User> {
 async function checkRefs(
   tx: Tx,
   lang: Lang,
-  orgId: string | null | undefined,
+  refs: { orgId?: string | null | undefined; stationId?: string | null | undefined },
   roleIds: string[] | undefined,
   prefix: (string | number)[] = [],
 ) {
   const problems: ValidationIssue[] = [];
-  const oid = toId(orgId);
+  const oid = toId(refs.orgId);
   if (oid !== undefined) {
     const [found] = await tx.select({ id: org.id }).from(org).where(eq(org.id, oid)).limit(1);
     if (!found) problems.push(issue(lang, [...prefix, 'orgId'], 'invalid'));
   }
-  const rids = (roleIds ?? []).map((r) => BigInt(r));
+  const sid = toId(refs.stationId);
+  if (sid !== undefined) {
+    const [found] = await tx.select({ id: station.id }).from(station).where(eq(station.id, sid)).limit(1);
+    if (!found) problems.push(issue(lang, [...prefix, 'stationId'], 'invalid'));
+  }
+  const rids = idsOf(roleIds ?? []);
   if (rids.length) {
     const found = await tx.select({ id: role.id }).from(role).where(inArray(role.id, rids));
     if (found.length !== new Set(rids.map(String)).size)
@@ -136,14 +161,51 @@ async function checkRefs(
   return problems;
 }
 
+/** The role code that may hand out any role. */
+const SUPER_ADMIN = 'SUPER_ADMIN';
+
+/**
+ * Guards role assignment against privilege escalation: a caller may only give or take away roles
+ * they hold themselves (enabled ones; a super admin may hand out any), and never change their own
+ * roles. `targetId` is null for a user being created.
+ */
+async function checkRoleChange(
+  tx: Tx,
+  auth: Auth,
+  lang: Lang,
+  targetId: bigint | null,
+  roleIds: string[] | undefined,
+) {
+  if (roleIds === undefined) return;
+  const current =
+    targetId === null
+      ? []
+      : (
+          await tx.select({ roleId: userRole.roleId }).from(userRole).where(eq(userRole.userId, targetId))
+        ).map((r) => String(r.roleId));
+  const next = new Set(idsOf(roleIds).map(String));
+  const before = new Set(current);
+  const changed = [...[...next].filter((id) => !before.has(id)), ...current.filter((id) => !next.has(id))];
+  if (changed.length === 0) return;
+  if (targetId === auth.userId) throw new ApiError(ErrorCode.OPERATION_FAILED, t(lang, 'ownRoles'), 403);
+  if ((await auth.roles()).includes(SUPER_ADMIN)) return;
+  const held = await tx
+    .select({ id: role.id })
+    .from(userRole)
+    .innerJoin(role, and(eq(role.id, userRole.roleId), eq(role.state, true)))
+    .where(eq(userRole.userId, auth.userId));
+  const mine = new Set(held.map((r) => String(r.id)));
+  if (changed.some((id) => !mine.has(id)))
+    throw new ApiError(ErrorCode.OPERATION_FAILED, t(lang, 'roleNotHeld'), 403);
+}
+
 type CreateInput = z.output<typeof userCreateSchema>;
 
 function userValues(body: Partial<CreateInput>) {
   return {
     name: body.name,
-    orgId: body.orgId === '' ? null : body.orgId === undefined ? undefined : BigInt(body.orgId),
-    stationId:
-      body.stationId === '' ? null : body.stationId === undefined ? undefined : BigInt(body.stationId),
+    orgId: body.orgId === '' ? null : body.orgId === undefined ? undefined : idOf(body.orgId),
+    stationId: body.stationId === '' ? null : body.stationId === undefined ? undefined : idOf(body.stationId),
     email: blank(body.email),
     mobile: blank(body.mobile),
     sex: blank(body.sex),
@@ -153,6 +215,17 @@ function userValues(body: Partial<CreateInput>) {
     nation: blank(body.nation),
     education: blank(body.education),
     positionStatus: blank(body.positionStatus),
+    logo: blank(body.logo),
+    domain: blank(body.domain),
+    userType: blank(body.userType),
+    label: blank(body.label),
+    expirationTime:
+      body.expirationTime === undefined
+        ? undefined
+        : body.expirationTime === ''
+          ? null
+          : (parseDateTime(body.expirationTime) ?? null),
+    qrcodeUrl: blank(body.qrcodeUrl),
   };
 }
 
@@ -160,9 +233,10 @@ async function createUser(
   ctx: HandlerCtx<E['userCreate']> | HandlerCtx<E['userSaveOrgUser']>,
 ): Promise<User> {
   const { tx, lang, body, auth, tenant } = ctx;
-  const problems = await checkRefs(tx, lang, body.orgId, body.roleIds);
+  const problems = await checkRefs(tx, lang, body, body.roleIds);
   if (await accountTaken(tx, body.account)) problems.unshift(issue(lang, ['account'], 'exists'));
   if (problems.length) throw invalid(lang, problems);
+  await checkRoleChange(tx, auth, lang, null, body.roleIds);
   const id = newId();
   await tx.insert(user).values({
     ...userValues(body),
@@ -177,9 +251,7 @@ async function createUser(
   if (body.roleIds?.length) {
     await tx
       .insert(userRole)
-      .values(
-        [...new Set(body.roleIds)].map((r) => ({ tenantCode: tenant.code, userId: id, roleId: BigInt(r) })),
-      );
+      .values(idsOf(body.roleIds).map((roleId) => ({ tenantCode: tenant.code, userId: id, roleId })));
   }
   return oneUser(tx, id, lang);
 }
@@ -232,15 +304,28 @@ export const userHandlers: Handlers<E> = {
     return toPage(await withRelations(tx, rows, lang), Number(total?.n ?? 0), body.size, body.current);
   },
 
+  async userQuery({ c, tx, body, lang }) {
+    const q: UserQuery = {
+      model: body,
+      size: QUERY_LIMIT,
+      current: 1,
+      sort: 'id',
+      order: 'descending',
+      extra: {},
+    };
+    return queryAnswer(c, await withRelations(tx, await findUsers(tx, q, QUERY_LIMIT + 1, 0), lang));
+  },
+
   userCreate: createUser,
   userSaveOrgUser: createUser,
 
-  async userUpdate({ tx, body, lang }) {
+  async userUpdate({ tx, body, lang, auth }) {
     const row = await getUser(tx, body.id, lang);
     const readonly = refuseReadonly([row], lang);
     if (readonly) return readonly;
-    const problems = await checkRefs(tx, lang, body.orgId, body.roleIds);
+    const problems = await checkRefs(tx, lang, body, body.roleIds);
     if (problems.length) throw invalid(lang, problems);
+    await checkRoleChange(tx, auth, lang, row.id, body.roleIds);
     await tx
       .update(user)
       .set({ ...userValues(body), updateTime: new Date() })
@@ -248,13 +333,11 @@ export const userHandlers: Handlers<E> = {
     if (body.roleIds) {
       await tx.delete(userRole).where(eq(userRole.userId, row.id));
       if (body.roleIds.length) {
-        await tx.insert(userRole).values(
-          [...new Set(body.roleIds)].map((r) => ({
-            tenantCode: row.tenantCode,
-            userId: row.id,
-            roleId: BigInt(r),
-          })),
-        );
+        await tx
+          .insert(userRole)
+          .values(
+            idsOf(body.roleIds).map((roleId) => ({ tenantCode: row.tenantCode, userId: row.id, roleId })),
+          );
       }
     }
     return oneUser(tx, row.id, lang);
@@ -286,7 +369,7 @@ export const userHandlers: Handlers<E> = {
   },
 
   async userDelete({ tx, body, auth, lang }) {
-    const ids = [...new Set(body)].map((id) => BigInt(id));
+    const ids = idsOf(body);
     if (ids.includes(auth.userId))
       return new Failure(ErrorCode.OPERATION_FAILED, t(lang, 'selectionHasSelf'));
     const rows = await tx.select().from(user).where(inArray(user.id, ids));
@@ -296,12 +379,13 @@ export const userHandlers: Handlers<E> = {
     await tx.delete(userRole).where(inArray(userRole.userId, ids));
     await tx.delete(msgReceive).where(inArray(msgReceive.userId, ids));
     await tx.delete(onlineSession).where(inArray(onlineSession.userId, ids));
+    await tx.delete(userSocial).where(inArray(userSocial.userId, ids));
     await tx.delete(user).where(inArray(user.id, ids));
     return true;
   },
 
   async userReset({ tx, body, lang, tenant, auth }) {
-    const ids = [...new Set(body.ids)].map((id) => BigInt(id));
+    const ids = idsOf(body.ids);
     // Spec: a bulk action whose selection holds the signed-in user is cancelled.
     if (ids.includes(auth.userId))
       return new Failure(ErrorCode.OPERATION_FAILED, t(lang, 'selectionHasSelf'));
@@ -334,11 +418,16 @@ export const userHandlers: Handlers<E> = {
     await tx
       .update(user)
       .set({
-        password: await hashPassword(body.password),
+        password: await hashPassword(body.newPassword),
         passwordExpireTime: passwordExpiry(tenant),
         updateTime: new Date(),
       })
       .where(eq(user.id, row.id));
+    // Whoever signed in with the old password elsewhere is signed out: those sessions are gone, so
+    // their next call answers 40009 (login timed out). This session stays.
+    await tx
+      .delete(onlineSession)
+      .where(and(eq(onlineSession.userId, row.id), ne(onlineSession.id, auth.sessionId)));
     return true;
   },
 
@@ -348,15 +437,15 @@ export const userHandlers: Handlers<E> = {
     return { enabled: true, caseSensitive: false, resourceList: grants.codes, roleList: grants.roles };
   },
 
-  async userPreview({ tx, body, lang }) {
-    const rows = await withRelations(tx, await findUsers(tx, body, 1000, 0), lang);
-    return previewHtml(userColumns, rows, lang);
+  async userPreview({ c, tx, body, lang }) {
+    const rows = await withRelations(tx, await findUsers(tx, body, PREVIEW_LIMIT + 1, 0), lang);
+    return previewAnswer(c, userColumns, rows, lang);
   },
 
   async userExport({ tx, body, lang }) {
-    const rows = await withRelations(tx, await findUsers(tx, body, 10_000, 0), lang);
+    const rows = await withRelations(tx, await findUsers(tx, body, EXPORT_LIMIT + 1, 0), lang);
     const fileName = typeof body.extra.fileName === 'string' ? body.extra.fileName : 'users';
-    return xlsxResponse(userColumns, rows, lang, fileName);
+    return exportAnswer(userColumns, rows, lang, fileName);
   },
 
   async userImport({ tx, body, lang, auth, tenant }) {
@@ -426,7 +515,20 @@ export const userHandlers: Handlers<E> = {
     return accountTaken(tx, query.account, toId(query.id));
   },
 
+  async userSocial({ tx, auth, lang }) {
+    return (await loadSocial(tx, [auth.userId], lang)).get(String(auth.userId)) ?? [];
+  },
+
+  async userSocialUnbind({ tx, auth, params, lang }) {
+    const gone = await tx
+      .delete(userSocial)
+      .where(and(eq(userSocial.userId, auth.userId), eq(userSocial.provider, params.provider.toUpperCase())))
+      .returning({ id: userSocial.id });
+    if (gone.length === 0) return new Failure(ErrorCode.OPERATION_FAILED, t(lang, 'socialNotBound'));
+    return new Reply(true, t(lang, 'unbindDone'));
+  },
+
   async userGet({ tx, params, lang }) {
-    return oneUser(tx, BigInt(params.id), lang);
+    return oneUser(tx, idOf(params.id), lang);
   },
 };

@@ -1,5 +1,5 @@
 import { formatDateTime } from '@pocket/contract';
-import type { User } from '@pocket/contract';
+import type { User, UserSocial } from '@pocket/contract';
 import type { user } from '../../db/schema.ts';
 import { enumValue } from '../../lib/i18n.ts';
 import type { Lang } from '../../lib/i18n.ts';
@@ -14,7 +14,7 @@ const dt = (d: Date | null) => (d ? formatDateTime(d) : null);
 export function toUser(
   row: UserRow,
   lang: Lang,
-  extra: { orgName?: string | null; roleIds?: string[] } = {},
+  extra: { orgName?: string | null; roleIds?: string[]; social?: UserSocial[] } = {},
 ): User {
   return {
     id: String(row.id),
@@ -37,6 +37,13 @@ export function toUser(
     passwordExpireTime: dt(row.passwordExpireTime),
     lastLoginTime: dt(row.lastLoginTime),
     balance: row.balance,
+    logo: row.logo,
+    domain: row.domain,
+    userType: row.userType,
+    label: row.label,
+    expirationTime: dt(row.expirationTime),
+    qrcodeUrl: row.qrcodeUrl,
+    social: extra.social ?? [],
     readonly: row.readonly,
     roleIds: extra.roleIds ?? [],
     createTime: formatDateTime(row.createTime),

@@ -64,6 +64,17 @@ describe('user page and reads', () => {
     expect(none.body.data.total).toBe('0');
   });
 
+  it('lists users by filter without paging (POST /query)', async () => {
+    const r = await s.call<User[]>('/authority/user/query', { token: admin.token, body: { account: 'sta' } });
+    expect(r.body.data.map((u) => u.account)).toEqual(['staff']);
+    expect(r.res.headers.get('x-truncated')).toBeNull();
+    const all = await s.call<User[]>('/authority/user/query', { token: admin.token, body: {} });
+    expect(all.body.data.length).toBeGreaterThanOrEqual(2);
+    expect((await s.call('/authority/user/query', { token: staff.token, body: {} })).status).toBe(200);
+    const bad = await s.call('/authority/user/query', { token: admin.token, body: { sex: 'X' } });
+    expect(bad.status).toBe(400);
+  });
+
   it('keeps 64-bit ids as strings beyond 2^53', async () => {
     const r = await s.call<User[]>('/authority/user/findAll', { token: admin.token });
     for (const u of r.body.data) {
@@ -225,6 +236,166 @@ describe('user create and update', () => {
   });
 });
 
+describe('profile fields of spec section 3', () => {
+  it('stores logo, domain, userType, label, expirationTime and qrcodeUrl', async () => {
+    const body = {
+      account: 'fields_1',
+      name: 'f',
+      logo: 'https://cdn.example.org/logo.png',
+      domain: 'fields.example.org',
+      userType: 'TEACHER',
+      label: 'math,grade-3',
+      expirationTime: '2030-01-31 23:59:59',
+      qrcodeUrl: 'https://example.org/qr/fields_1',
+    };
+    const created = await create(body);
+    const user = expectContract(userEndpoints.userCreate, created.body).data as User;
+    const { account: _a, name: _n, ...fields } = body;
+    expect(user).toMatchObject({ ...fields, social: [] });
+    const read = await s.call<User>(`/authority/user/${user.id}`, { token: admin.token });
+    expect(read.body.data).toMatchObject(fields);
+    const cleared = await s.call<User>('/authority/user', {
+      token: admin.token,
+      method: 'PUT',
+      body: { id: user.id, logo: '', expirationTime: '', userType: 'MEMBER' },
+    });
+    expect(cleared.body.data).toMatchObject({
+      logo: null,
+      expirationTime: null,
+      userType: 'MEMBER',
+      label: 'math,grade-3',
+    });
+    const bad = await create({
+      account: 'fields_2',
+      name: 'f',
+      userType: 'a b',
+      qrcodeUrl: 'ftp://x',
+      expirationTime: 'soon',
+    });
+    expect(issueCodes(bad.body).sort()).toEqual([
+      'expirationTime=invalid',
+      'qrcodeUrl=url',
+      'userType=identifier',
+    ]);
+  });
+});
+
+describe('references and sessions', () => {
+  it('checks stationId against the tenant like orgId', async () => {
+    await s.sql(sql`
+      insert into station (id, tenant_code, name) values (660001, '1111', '教师'), (660002, '0000', '平台岗位')`);
+    const mine = await create({ account: 'station_1', name: 's', stationId: '660001' });
+    expect(mine.body.data).toMatchObject({ stationId: '660001' });
+    const other = await create({ account: 'station_2', name: 's', stationId: '660002' });
+    expect(issueCodes(other.body)).toEqual(['stationId=invalid']);
+    const missing = await s.call('/authority/user', {
+      token: admin.token,
+      method: 'PUT',
+      body: { id: mine.body.data.id, stationId: '660003' },
+    });
+    expect(issueCodes(missing.body)).toEqual(['stationId=invalid']);
+  });
+
+  it("ends the user's other sessions (40009) when the password changes, keeping this one", async () => {
+    await create({ account: 'sess_1', name: 's', password: 'first123' });
+    const here = await s.login('sess_1', 'first123');
+    const elsewhere = await s.login('sess_1', 'first123');
+    const r = await s.call('/authority/user/password', {
+      method: 'PUT',
+      token: here.token,
+      body: { oldPassword: 'first123', newPassword: 'second123', confirmPassword: 'second123' },
+    });
+    expect(r.body.isSuccess).toBe(true);
+    const gone = await s.call('/oauth/resource/visible', { token: elsewhere.token, lang: 'en' });
+    expect(gone.status).toBe(401);
+    expect(gone.body).toMatchObject({ code: 40009, msg: 'Login timed out, please log in again' });
+    const refresh = await s.call('/oauth/noToken/login', {
+      body: { grantType: 'refresh_token', refreshToken: elsewhere.refreshToken },
+    });
+    expect(refresh.body.code).toBe(40009);
+    expect((await s.call('/oauth/resource/visible', { token: here.token })).status).toBe(200);
+  });
+});
+
+describe('role assignment never escalates privileges', () => {
+  it('lets a user manager assign only roles they hold, and never their own', async () => {
+    const roles = await s.sql<{ code: string; id: string }>(
+      sql`select code, id::text from role where tenant_code = '1111'`,
+    );
+    const idOfRole = (code: string) => roles.find((r) => r.code === code)?.id as string;
+    // A user manager: the authority:user:* buttons and nothing else.
+    await s.sql(sql`
+      insert into role (id, tenant_code, code, name) values (888001, '1111', 'USER_MGR', 'user manager')`);
+    await s.sql(sql`
+      insert into role_menu (tenant_code, role_id, menu_id)
+      select tenant_code, 888001, id from menu where tenant_code = '1111' and code like 'authority:user:%'`);
+    const mgr = (await create({ account: 'mgr_1', name: 'm', password: 'manager1', roleIds: ['888001'] }))
+      .body.data;
+    const t = (await s.login('mgr_1', 'manager1')).token;
+    const as = (path: string, body: unknown, method = 'POST') =>
+      s.call<User>(path, { token: t, lang: 'en', method, body });
+
+    const escalate = await as('/authority/user', {
+      account: 'evil_1',
+      name: 'e',
+      roleIds: [idOfRole('SUPER_ADMIN')],
+    });
+    expect(escalate.status).toBe(403);
+    expect(escalate.body).toMatchObject({
+      code: -10,
+      msg: 'You can only assign or remove roles that you hold yourself',
+    });
+    const orgUser = await as('/authority/user/saveOrgUser', {
+      account: 'evil_2',
+      name: 'e',
+      orgId: (
+        await s.sql<{ id: string }>(sql`select id::text from org where tenant_code = '1111' limit 1`)
+      )[0]?.id,
+      roleIds: [idOfRole('STAFF')],
+    });
+    expect(orgUser.status).toBe(403);
+    const self = await as(
+      '/authority/user',
+      { id: mgr.id, roleIds: ['888001', idOfRole('SUPER_ADMIN')] },
+      'PUT',
+    );
+    expect(self.status).toBe(403);
+    expect(self.body.msg).toBe('You cannot change your own roles');
+    const dropOwn = await as('/authority/user', { id: mgr.id, roleIds: [] }, 'PUT');
+    expect(dropOwn.status).toBe(403);
+    // Taking away a role the manager does not hold is refused too.
+    const demote = await as('/authority/user', { id: staff.userId, roleIds: [] }, 'PUT');
+    expect(demote.status).toBe(403);
+    const [stillStaff] = await s.sql<{ n: number }>(
+      sql`select count(*)::int as n from user_role where user_id = ${BigInt(staff.userId)}`,
+    );
+    expect(stillStaff?.n).toBe(1);
+    const [noEvil] = await s.sql<{ n: number }>(
+      sql`select count(*)::int as n from "user" where account like 'evil_%'`,
+    );
+    expect(noEvil?.n).toBe(0);
+
+    // Within the rule: a held role, an unchanged own role set, other fields of oneself.
+    const peer = await as('/authority/user', { account: 'peer_1', name: 'p', roleIds: ['888001'] });
+    expect(peer.body.isSuccess, peer.body.msg).toBe(true);
+    expect((await as('/authority/user', { id: peer.body.data.id, roleIds: [] }, 'PUT')).body.isSuccess).toBe(
+      true,
+    );
+    const same = await as('/authority/user', { id: mgr.id, name: 'Manager', roleIds: ['888001'] }, 'PUT');
+    expect(same.body.data).toMatchObject({ name: 'Manager', roleIds: ['888001'] });
+    // A super admin may hand out any role, but not change their own.
+    const promoted = await s.call<User>('/authority/user', {
+      token: admin.token,
+      method: 'PUT',
+      body: { id: peer.body.data.id, roleIds: [idOfRole('STAFF')] },
+    });
+    expect(promoted.body.data.roleIds).toEqual([idOfRole('STAFF')]);
+    await s.sql(sql`update role set state = false where id = 888001`);
+    const disabled = await as('/authority/user', { account: 'peer_2', name: 'p' });
+    expect(disabled.status).toBe(403);
+  });
+});
+
 describe('passwords, reset, delete, reload', () => {
   it('changes the own password: confirm must match, the old one must be right', async () => {
     await create({ account: 'pw_1', name: 'pw', password: 'first123' });
@@ -232,30 +403,38 @@ describe('passwords, reset, delete, reload', () => {
     const mismatch = await s.call('/authority/user/password', {
       method: 'PUT',
       token: u.token,
-      body: { oldPassword: 'first123', password: 'second123', confirmPassword: 'other123' },
+      body: { oldPassword: 'first123', newPassword: 'second123', confirmPassword: 'other123' },
     });
     expect(issueCodes(mismatch.body)).toEqual(['confirmPassword=password_mismatch']);
     const wrongOld = await s.call('/authority/user/password', {
       method: 'PUT',
       lang: 'en',
       token: u.token,
-      body: { oldPassword: 'nope', password: 'second123', confirmPassword: 'second123' },
+      body: { oldPassword: 'nope', newPassword: 'second123', confirmPassword: 'second123' },
     });
     expect(issueCodes(wrongOld.body)).toEqual(['oldPassword=old_password_incorrect']);
     expect(wrongOld.body.extra?.issues?.[0]).toMatchObject({ message: 'Old password incorrect' });
     const short = await s.call('/authority/user/password', {
       method: 'PUT',
       token: u.token,
-      body: { oldPassword: 'first123', password: '123', confirmPassword: '123' },
+      body: { oldPassword: 'first123', newPassword: '123', confirmPassword: '123' },
     });
-    expect(issueCodes(short.body)).toContain('password=length:6:20');
+    expect(issueCodes(short.body)).toContain('newPassword=length:6:20');
     const ok = await s.call('/authority/user/password', {
       method: 'PUT',
       token: u.token,
-      body: { oldPassword: 'first123', password: 'second123', confirmPassword: 'second123' },
+      body: { oldPassword: 'first123', newPassword: 'second123', confirmPassword: 'second123' },
     });
     expect(ok.body.isSuccess).toBe(true);
-    expect((await s.login('pw_1', 'second123')).account).toBe('pw_1');
+    const again = await s.login('pw_1', 'second123');
+    // The earlier field name `password` is gone: the spec's newPassword is required.
+    const legacy = await s.call('/authority/user/password', {
+      method: 'PUT',
+      token: again.token,
+      body: { oldPassword: 'second123', password: 'third123', confirmPassword: 'third123' },
+    });
+    expect(issueCodes(legacy.body)).toContain('newPassword=required');
+    expect(again.account).toBe('pw_1');
   });
 
   it('resets passwords to the initial password parameter and announces it', async () => {
@@ -369,6 +548,45 @@ describe('export, preview and import', () => {
     });
     expect(preview.body.data).toContain('<td>staff</td>');
     expect(preview.body.data).toContain('<th>账号</th>');
+  });
+
+  it('reads state as TRUE/FALSE/true/false/1/0/是/否 on import', async () => {
+    const file = await xlsx([
+      ['账号', '姓名', '状态'],
+      ['bool_1', 'b1', 'FALSE'],
+      ['bool_2', 'b2', '是'],
+      ['bool_3', 'b3', '0'],
+      ['bool_4', 'b4', 'True'],
+      ['bool_5', 'b5', '否'],
+    ]);
+    const r = await s.call<{ count: number }>('/authority/user/import', {
+      token: admin.token,
+      form: { file },
+    });
+    expect(r.body.data, r.body.msg).toEqual({ count: 5 });
+    const rows = await s.sql<{ account: string; state: boolean }>(
+      sql`select account, state from "user" where account like 'bool_%' order by account`,
+    );
+    expect(rows.map((u) => u.state)).toEqual([false, true, false, true, false]);
+    const bad = await xlsx([
+      ['账号', '姓名', '状态'],
+      ['bool_9', 'b9', 'maybe'],
+    ]);
+    const refused = await s.call('/authority/user/import', { token: admin.token, form: { file: bad } });
+    expect(issueCodes(refused.body)).toEqual(['rows.2.state=invalid']);
+  });
+
+  it('refuses an import over the row limit with its own message', async () => {
+    const rows: string[][] = [['账号', '姓名']];
+    for (let i = 0; i < 5001; i++) rows.push([`many_${i}`, 'm']);
+    const r = await s.call('/authority/user/import', {
+      token: admin.token,
+      lang: 'en',
+      form: { file: await xlsx(rows) },
+    });
+    expect(r.status).toBe(400);
+    expect(r.body.msg).toBe('An import holds at most 5000 rows (this file has 5001): please split it');
+    expect(r.body.msg).not.toMatch(/Xlsx/);
   });
 
   it('imports all rows in one transaction', async () => {

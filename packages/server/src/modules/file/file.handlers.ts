@@ -2,7 +2,7 @@ import type { fileEndpoints } from '@pocket/contract';
 import { ATTACHMENT_MAX_BYTES, ErrorCode } from '@pocket/contract';
 import { sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
-import { newId } from '../../db/ids.ts';
+import { idOf, newId } from '../../db/ids.ts';
 import { attachment } from '../../db/schema.ts';
 import type { Handlers } from '../../lib/context.ts';
 import { ApiError } from '../../lib/http.ts';
@@ -76,7 +76,7 @@ export const fileHandlers: Handlers<E> = {
     // Anonymous: no tenant is set, so the row is read through the narrowly-scoped function that
     // matches id and generated name together (drizzle/0002_attachment.sql).
     const result = await tx.execute<{ content_type: string; data: Uint8Array | string }>(
-      sql`select content_type, data from attachment_public(${BigInt(params.id)}, ${params.name})`,
+      sql`select content_type, data from attachment_public(${idOf(params.id)}, ${params.name})`,
     );
     const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
       content_type: string;

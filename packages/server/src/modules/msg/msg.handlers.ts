@@ -1,20 +1,27 @@
-import { ErrorCode, MSG_TYPE, msgCreateSchema, parseDateTime, toPage } from '@pocket/contract';
+import { ErrorCode, MSG_TYPE, msgCreateSchema, parseDateTime, QUERY_LIMIT, toPage } from '@pocket/contract';
 import type { Msg, PageParams, ValidationIssue, msgEndpoints } from '@pocket/contract';
 import type { z } from 'zod';
 import { and, asc, desc, eq, gte, ilike, inArray, lte, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { newId } from '../../db/ids.ts';
+import { idOf, idsOf, newId } from '../../db/ids.ts';
 import { msg, msgReceive, user } from '../../db/schema.ts';
 import type { Handlers } from '../../lib/context.ts';
-import { previewHtml, readXlsx, xlsxResponse } from '../../lib/excel.ts';
+import {
+  EXPORT_LIMIT,
+  exportAnswer,
+  PREVIEW_LIMIT,
+  previewAnswer,
+  queryAnswer,
+  readXlsx,
+} from '../../lib/excel.ts';
 import type { Column } from '../../lib/excel.ts';
 import { ApiError, invalid, issue, validationFailure } from '../../lib/http.ts';
 import { t } from '../../lib/i18n.ts';
 import type { Lang } from '../../lib/i18n.ts';
 import { toMsg, toMyMsg } from './msg.mapper.ts';
 import type { MsgRow } from './msg.mapper.ts';
-import { sanitizeHtml } from './sanitize.ts';
+import { hasVisibleContent, sanitizeHtml } from './sanitize.ts';
 
 type E = typeof msgEndpoints;
 type MsgQuery = PageParams<{
@@ -53,10 +60,15 @@ async function findMsgs(tx: Tx, q: MsgQuery, limit: number, offset: number) {
     .offset(offset);
 }
 
-async function withReceivers(tx: Tx, rows: MsgRow[], lang: Lang): Promise<Msg[]> {
+async function withReceivers(tx: Tx, rows: MsgRow[], lang: Lang, viewerId: bigint): Promise<Msg[]> {
   if (rows.length === 0) return [];
   const receipts = await tx
-    .select({ msgId: msgReceive.msgId, userId: msgReceive.userId, isRead: msgReceive.isRead })
+    .select({
+      msgId: msgReceive.msgId,
+      userId: msgReceive.userId,
+      isRead: msgReceive.isRead,
+      readTime: msgReceive.readTime,
+    })
     .from(msgReceive)
     .where(
       inArray(
@@ -69,6 +81,7 @@ async function withReceivers(tx: Tx, rows: MsgRow[], lang: Lang): Promise<Msg[]>
       r,
       lang,
       receipts.filter((x) => x.msgId === r.id),
+      viewerId,
     ),
   );
 }
@@ -101,9 +114,7 @@ async function saveMsgs(
       isSingleHandle: item.isSingleHandle ?? true,
       createdBy: author.id,
     });
-    const receivers = item.receiverIds?.length
-      ? [...new Set(item.receiverIds)].map((r) => BigInt(r))
-      : everyone;
+    const receivers = item.receiverIds?.length ? idsOf(item.receiverIds) : everyone;
     if (receivers.length) {
       await tx.insert(msgReceive).values(receivers.map((userId) => ({ tenantCode, msgId: id, userId })));
     }
@@ -122,13 +133,18 @@ export const msgColumns: Column<Msg>[] = [
 ];
 
 export const msgHandlers: Handlers<E> = {
-  async msgPage({ tx, body, lang }) {
+  async msgPage({ tx, body, lang, auth }) {
     const [total] = await tx
       .select({ n: sql<number>`count(*)::int` })
       .from(msg)
       .where(msgWhere(body));
     const rows = await findMsgs(tx, body, body.size, (body.current - 1) * body.size);
-    return toPage(await withReceivers(tx, rows, lang), Number(total?.n ?? 0), body.size, body.current);
+    return toPage(
+      await withReceivers(tx, rows, lang, auth.userId),
+      Number(total?.n ?? 0),
+      body.size,
+      body.current,
+    );
   },
 
   async myMsgPage({ tx, body, auth, lang }) {
@@ -167,19 +183,63 @@ export const msgHandlers: Handlers<E> = {
       .where(
         and(
           eq(msgReceive.userId, auth.userId),
-          inArray(
-            msgReceive.msgId,
-            body.map((id) => BigInt(id)),
-          ),
+          inArray(msgReceive.msgId, idsOf(body)),
           eq(msgReceive.isRead, false),
         ),
       );
     return true;
   },
 
+  async msgQuery({ c, tx, body, lang, auth }) {
+    const q: MsgQuery = {
+      model: body,
+      size: QUERY_LIMIT,
+      current: 1,
+      sort: 'id',
+      order: 'descending',
+      extra: {},
+    };
+    return queryAnswer(
+      c,
+      await withReceivers(tx, await findMsgs(tx, q, QUERY_LIMIT + 1, 0), lang, auth.userId),
+    );
+  },
+
+  async msgUpdate({ tx, body, lang, auth }) {
+    const [row] = await tx
+      .select()
+      .from(msg)
+      .where(eq(msg.id, idOf(body.id)))
+      .limit(1);
+    if (!row) throw new ApiError(ErrorCode.OPERATION_FAILED, t(lang, 'notFound'), 404);
+    const content = body.content === undefined ? undefined : sanitizeHtml(body.content);
+    if (content !== undefined && !hasVisibleContent(content))
+      throw invalid(lang, [issue(lang, ['content'], 'required')]);
+    await tx
+      .update(msg)
+      .set({
+        msgType: body.msgType,
+        title: body.title,
+        content,
+        bizType: body.bizType === undefined ? undefined : blank(body.bizType),
+        bizId: body.bizId === undefined ? undefined : blank(body.bizId),
+        author: body.author === undefined ? undefined : blank(body.author),
+        handlerUrl: body.handlerUrl === undefined ? undefined : blank(body.handlerUrl),
+        handlerParams: body.handlerParams === undefined ? undefined : blank(body.handlerParams),
+        isSingleHandle: body.isSingleHandle,
+      })
+      .where(eq(msg.id, row.id));
+    const rows = await tx.select().from(msg).where(eq(msg.id, row.id));
+    const [saved] = await withReceivers(tx, rows, lang, auth.userId);
+    return saved as Msg;
+  },
+
   async msgSave({ tx, body, auth, lang, tenant }) {
+    // Validated after sanitising: a body that was nothing but a script is empty.
+    if (!hasVisibleContent(sanitizeHtml(body.content)))
+      throw invalid(lang, [issue(lang, ['content'], 'required')]);
     if (body.receiverIds?.length) {
-      const wanted = [...new Set(body.receiverIds)].map((id) => BigInt(id));
+      const wanted = idsOf(body.receiverIds);
       const found = await tx.select({ id: user.id }).from(user).where(inArray(user.id, wanted));
       if (found.length !== wanted.length) throw invalid(lang, [issue(lang, ['receiverIds'], 'invalid')]);
     }
@@ -188,12 +248,12 @@ export const msgHandlers: Handlers<E> = {
       .select()
       .from(msg)
       .where(eq(msg.id, id as bigint));
-    const [saved] = await withReceivers(tx, rows, lang);
+    const [saved] = await withReceivers(tx, rows, lang, auth.userId);
     return saved as Msg;
   },
 
   async msgDelete({ tx, body, lang }) {
-    const ids = [...new Set(body)].map((id) => BigInt(id));
+    const ids = idsOf(body);
     const found = await tx.select({ id: msg.id }).from(msg).where(inArray(msg.id, ids));
     if (found.length !== ids.length) throw new ApiError(ErrorCode.OPERATION_FAILED, t(lang, 'notFound'), 404);
     await tx.delete(msgReceive).where(inArray(msgReceive.msgId, ids));
@@ -201,14 +261,15 @@ export const msgHandlers: Handlers<E> = {
     return true;
   },
 
-  async msgPreview({ tx, body, lang }) {
-    return previewHtml(msgColumns, await withReceivers(tx, await findMsgs(tx, body, 1000, 0), lang), lang);
+  async msgPreview({ c, tx, body, lang, auth }) {
+    const rows = await withReceivers(tx, await findMsgs(tx, body, PREVIEW_LIMIT + 1, 0), lang, auth.userId);
+    return previewAnswer(c, msgColumns, rows, lang);
   },
 
-  async msgExport({ tx, body, lang }) {
-    const rows = await withReceivers(tx, await findMsgs(tx, body, 10_000, 0), lang);
+  async msgExport({ tx, body, lang, auth }) {
+    const rows = await withReceivers(tx, await findMsgs(tx, body, EXPORT_LIMIT + 1, 0), lang, auth.userId);
     const fileName = typeof body.extra.fileName === 'string' ? body.extra.fileName : 'messages';
-    return xlsxResponse(msgColumns, rows, lang, fileName);
+    return exportAnswer(msgColumns, rows, lang, fileName);
   },
 
   async msgImport({ tx, body, lang, auth, tenant }) {
@@ -227,7 +288,9 @@ export const msgHandlers: Handlers<E> = {
         bizType: values.bizType,
         handlerUrl: values.handlerUrl,
       });
-      if (parsed.success) accepted.push(parsed.data);
+      if (parsed.success && !hasVisibleContent(sanitizeHtml(parsed.data.content)))
+        problems.push(issue(lang, ['rows', String(row), 'content'], 'required'));
+      else if (parsed.success) accepted.push(parsed.data);
       else
         problems.push(
           ...(validationFailure(lang, parsed.error.issues, ['rows', String(row)]).extra
@@ -248,14 +311,14 @@ export const msgHandlers: Handlers<E> = {
     return { count: accepted.length };
   },
 
-  async msgGet({ tx, params, lang }) {
+  async msgGet({ tx, params, lang, auth }) {
     const rows = await tx
       .select()
       .from(msg)
-      .where(eq(msg.id, BigInt(params.id)))
+      .where(eq(msg.id, idOf(params.id)))
       .limit(1);
     if (rows.length === 0) throw new ApiError(ErrorCode.OPERATION_FAILED, t(lang, 'notFound'), 404);
-    const [found] = await withReceivers(tx, rows, lang);
+    const [found] = await withReceivers(tx, rows, lang, auth.userId);
     return found as Msg;
   },
 };

@@ -7,7 +7,13 @@ import type { Lang } from '../../lib/i18n.ts';
 export type MsgRow = typeof msg.$inferSelect;
 
 /** The one mapping of a message row to the contract. */
-export function toMsg(row: MsgRow, lang: Lang, receivers: { userId: bigint; isRead: boolean }[]): Msg {
+export function toMsg(
+  row: MsgRow,
+  lang: Lang,
+  receivers: { userId: bigint; isRead: boolean; readTime: Date | null }[],
+  viewerId: bigint,
+): Msg {
+  const mine = receivers.find((r) => r.userId === viewerId);
   return {
     id: String(row.id),
     bizType: row.bizType,
@@ -19,6 +25,9 @@ export function toMsg(row: MsgRow, lang: Lang, receivers: { userId: bigint; isRe
     handlerUrl: row.handlerUrl,
     handlerParams: row.handlerParams,
     isSingleHandle: row.isSingleHandle,
+    isDelete: row.isDelete,
+    isRead: mine?.isRead ?? false,
+    readTime: mine?.readTime ? formatDateTime(mine.readTime) : null,
     createTime: formatDateTime(row.createTime),
     createdBy: row.createdBy === null ? null : String(row.createdBy),
     receiverIds: receivers.map((r) => String(r.userId)),

@@ -99,6 +99,19 @@ describe('messages', () => {
     expect(inbox.body.data.records.some((m) => m.id === saved.id && m.content === saved.content)).toBe(true);
     const got = await s.call<Msg>(`/msg/msg/${saved.id}`, { token: admin.token });
     expect(got.body.data.title).toBe('课程更新');
+    expect(got.body.data).toMatchObject({ isDelete: false, isRead: false, readTime: null });
+  });
+
+  it("carries the caller's isRead and readTime on a message", async () => {
+    const sent = await s.call<Msg>('/msg/msg', {
+      token: admin.token,
+      body: { msgType: 'WARN', title: 'self', content: 'to me', receiverIds: [admin.userId] },
+    });
+    expect(sent.body.data).toMatchObject({ isRead: false, readTime: null, isDelete: false });
+    await s.call('/msg/anyone/myMsg/mark', { token: admin.token, body: [sent.body.data.id] });
+    const got = await s.call<Msg>(`/msg/msg/${sent.body.data.id}`, { token: admin.token });
+    expect(got.body.data.isRead).toBe(true);
+    expect(got.body.data.readTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
   });
 
   it('sends to every user when no receivers are given', async () => {
@@ -110,6 +123,70 @@ describe('messages', () => {
       sql`select count(*)::int as n from "user" where tenant_code = '1111' and state`,
     );
     expect(r.body.data.receiverCount).toBe(n?.n);
+  });
+
+  it('lists messages by filter (POST /query) and updates one (PUT), sanitising HTML', async () => {
+    const list = await s.call<Msg[]>('/msg/msg/query', { token: admin.token, body: { msgType: 'WARN' } });
+    expect(list.body.data.length).toBeGreaterThan(0);
+    expect(list.body.data.every((m) => m.msgType.code === 'WARN')).toBe(true);
+    const target = list.body.data[0] as Msg;
+    const updated = await s.call<Msg>('/msg/msg', {
+      token: admin.token,
+      method: 'PUT',
+      body: { id: target.id, title: '已更新', content: '<p>新内容<script>x()</script></p>', handlerUrl: '' },
+    });
+    expect(expectContract(msgEndpoints.msgUpdate, updated.body).data).toMatchObject({
+      id: target.id,
+      title: '已更新',
+      content: '<p>新内容</p>',
+      msgType: target.msgType,
+      handlerUrl: null,
+      receiverIds: target.receiverIds,
+    });
+    const empty = await s.call('/msg/msg', {
+      token: admin.token,
+      method: 'PUT',
+      body: { id: target.id, content: '<script>x()</script>' },
+    });
+    expect(issueCodes(empty.body)).toEqual(['content=required']);
+    const missing = await s.call('/msg/msg', {
+      token: admin.token,
+      method: 'PUT',
+      body: { id: '1', title: 'x' },
+    });
+    expect(missing.status).toBe(404);
+    expect(
+      (await s.call('/msg/msg', { token: staff.token, method: 'PUT', body: { id: target.id } })).status,
+    ).toBe(403);
+  });
+
+  it('validates content after sanitising: a body that sanitises to nothing is refused', async () => {
+    for (const content of [
+      '<script>alert(1)</script>',
+      '<p onclick="x()">&nbsp;</p>',
+      '<iframe src="https://e.org"></iframe>',
+    ]) {
+      const r = await s.call('/msg/msg', {
+        token: admin.token,
+        lang: 'en',
+        body: { msgType: 'WARN', title: 'empty', content },
+      });
+      expect(r.status, content).toBe(400);
+      expect(r.body.extra?.issues).toEqual([
+        expect.objectContaining({ path: ['content'], code: 'required' }),
+      ]);
+      expect(r.body.msg).toMatch(/content: Can't be empty/);
+    }
+    const image = await s.call<Msg>('/msg/msg', {
+      token: admin.token,
+      body: {
+        msgType: 'WARN',
+        title: 'picture',
+        content: '<img src="https://example.org/a.png" onerror="x()">',
+      },
+    });
+    expect(image.body.isSuccess).toBe(true);
+    expect(image.body.data.content).toBe('<img src="https://example.org/a.png">');
   });
 
   it('validates type, title, content and receivers', async () => {

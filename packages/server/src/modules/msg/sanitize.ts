@@ -13,3 +13,13 @@ export function sanitizeHtml(html: string): string {
     FORBID_TAGS: ['style', 'form', 'input', 'button'],
   });
 }
+
+/** True when sanitised HTML still shows something: text (beyond whitespace) or an image. */
+export function hasVisibleContent(html: string): boolean {
+  if (/<img\b/i.test(html)) return true;
+  const text = html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;|&#160;/gi, ' ')
+    .trim();
+  return text.length > 0;
+}

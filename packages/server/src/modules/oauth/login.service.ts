@@ -199,22 +199,32 @@ export async function refreshSession(
   refreshToken: string,
 ): Promise<LoginResult | Failure> {
   const { tx, lang } = ctx;
+  const oldHash = sha256(refreshToken);
+  const invalid = new Failure(ErrorCode.SESSION_GONE, t(lang, 'refreshInvalid'));
   const [row] = await tx
     .select({ session: onlineSession, user })
     .from(onlineSession)
     .innerJoin(user, eq(user.id, onlineSession.userId))
-    .where(
-      and(eq(onlineSession.refreshHash, sha256(refreshToken)), gt(onlineSession.refreshExpireAt, new Date())),
-    )
+    .where(and(eq(onlineSession.refreshHash, oldHash), gt(onlineSession.refreshExpireAt, new Date())))
     .limit(1);
-  if (!row) return new Failure(ErrorCode.SESSION_GONE, t(lang, 'refreshInvalid'));
+  if (!row) return invalid;
   if (row.session.kicked) return new Failure(ErrorCode.KICKED_OUT, t(lang, 'kickedOut'));
   if (!row.user.state) return new Failure(ErrorCode.USER_DISABLED, t(lang, 'userDisabled'));
   const next = randomToken();
   const accessExpireAt = new Date(Date.now() + ACCESS_TTL_SECONDS * 1000);
-  await tx
+  // Compare-and-swap on the old hash: of two refreshes racing with the same token, the second
+  // UPDATE waits for the first to commit, then no longer matches and rotates nothing.
+  const swapped = await tx
     .update(onlineSession)
     .set({ refreshHash: sha256(next), accessExpireAt })
-    .where(eq(onlineSession.id, row.session.id));
+    .where(
+      and(
+        eq(onlineSession.id, row.session.id),
+        eq(onlineSession.refreshHash, oldHash),
+        eq(onlineSession.kicked, false),
+      ),
+    )
+    .returning({ id: onlineSession.id });
+  if (swapped.length === 0) return invalid;
   return accessToken(ctx, row.user, row.session.id, next, accessExpireAt);
 }

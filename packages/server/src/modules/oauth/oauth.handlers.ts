@@ -3,13 +3,15 @@ import type { RouterNode, oauthEndpoints } from '@pocket/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import { switchTenant } from '../../db/client.ts';
-import { newId } from '../../db/ids.ts';
+import { idOf, newId } from '../../db/ids.ts';
 import {
   captcha,
   menu,
   onlineSession,
   qrcodeTicket,
+  role,
   roleMenu,
+  socialProvider,
   tenant,
   user,
   userRole,
@@ -18,7 +20,8 @@ import type { Handlers, HandlerCtx } from '../../lib/context.ts';
 import { ApiError, Failure } from '../../lib/http.ts';
 import { t } from '../../lib/i18n.ts';
 import type { Lang } from '../../lib/i18n.ts';
-import { bearer, hashPassword, parseBasic, verifyAccessToken } from '../../lib/security.ts';
+import { pruneRates, withinRate } from '../../lib/rate-limit.ts';
+import { bearer, hashPassword, parseBasic, randomToken, verifyAccessToken } from '../../lib/security.ts';
 import { accountTaken, findActiveTenant, loadGrants } from '../../lib/session.ts';
 import {
   authenticate,
@@ -33,6 +36,12 @@ import { withOauth2Failure } from './oauth2.ts';
 
 type E = typeof oauthEndpoints;
 const QR_TTL_MS = 5 * 60 * 1000;
+/** New QR tickets per caller IP per minute. */
+export const QR_NEW_PER_MINUTE = 10;
+/** Polls of one ticket per minute (the website polls every 2 s: 30). */
+export const QR_POLL_PER_MINUTE = 60;
+/** Polls per caller IP per minute, over all tickets. */
+export const QR_POLL_PER_IP_PER_MINUTE = 300;
 
 async function loginContext(
   ctx: HandlerCtx<E['login']> | HandlerCtx<E['annoLogin']> | HandlerCtx<E['register']>,
@@ -146,7 +155,7 @@ export const oauthHandlers: Handlers<E> = {
     if (!token) return true;
     const check = await verifyAccessToken(await deps.secret(), token, { acceptExpired: true });
     if (check.ok && check.claims.tc === tenantRow.code) {
-      await tx.delete(onlineSession).where(eq(onlineSession.id, BigInt(check.claims.sid)));
+      await tx.delete(onlineSession).where(eq(onlineSession.id, idOf(check.claims.sid)));
     }
     return true;
   },
@@ -177,22 +186,30 @@ export const oauthHandlers: Handlers<E> = {
   },
 
   async router({ tx, auth, lang }) {
+    // Same grants as loadGrants: enabled roles, enabled menus.
     const rows = await tx
       .selectDistinct({ menu })
       .from(menu)
       .innerJoin(roleMenu, eq(roleMenu.menuId, menu.id))
       .innerJoin(userRole, and(eq(userRole.roleId, roleMenu.roleId), eq(userRole.userId, auth.userId)))
+      .innerJoin(role, and(eq(role.id, userRole.roleId), eq(role.state, true)))
       .where(and(eq(menu.type, 'MENU'), eq(menu.state, true)))
       .orderBy(asc(menu.sortValue), asc(menu.id));
     const granted = rows.map((r) => r.menu);
-    // Parents of granted children are shown even if the role lists only the leaf.
+    // Parents of granted children are shown even if the role lists only the leaf, unless the
+    // parent is disabled: then its whole branch is hidden (buildRouterTree starts at the roots).
     const ids = new Set(granted.map((m) => String(m.id)));
     const missing = [
       ...new Set(
         granted.filter((m) => m.parentId !== 0n && !ids.has(String(m.parentId))).map((m) => m.parentId),
       ),
     ];
-    const parents = missing.length ? await tx.select().from(menu).where(inArray(menu.id, missing)) : [];
+    const parents = missing.length
+      ? await tx
+          .select()
+          .from(menu)
+          .where(and(inArray(menu.id, missing), eq(menu.state, true)))
+      : [];
     const all = [...parents, ...granted].sort((a, b) => a.sortValue - b.sortValue || (a.id < b.id ? -1 : 1));
     return buildRouterTree(all, lang);
   },
@@ -218,16 +235,37 @@ export const oauthHandlers: Handlers<E> = {
     };
   },
 
-  async qrcode({ tx }) {
-    const ticket = newId().toString(36) + Math.random().toString(36).slice(2, 10);
+  async providers({ tx, lang }) {
+    const rows = await tx
+      .select()
+      .from(socialProvider)
+      .orderBy(asc(socialProvider.sortValue), asc(socialProvider.code));
+    return rows.map((p) => ({
+      code: p.code,
+      name: lang === 'en' ? p.nameEn : p.name,
+      icon: p.icon,
+      enabled: p.enabled,
+    }));
+  },
+
+  async qrcode({ tx, ip, lang }) {
+    if (!(await withinRate(tx, `qr:new:${ip}`, QR_NEW_PER_MINUTE, 60_000)))
+      return new Failure(ErrorCode.OPERATION_FAILED, t(lang, 'qrcodeTooFrequent'), 429);
+    // 256 random bits: a ticket is as good as a session once confirmed, so it must not be guessable.
+    const ticket = randomToken(32);
     const expireAt = new Date(Date.now() + QR_TTL_MS);
     await tx.delete(qrcodeTicket).where(sql`${qrcodeTicket.expireAt} < now()`);
+    await pruneRates(tx);
     await tx.insert(qrcodeTicket).values({ ticket, expireAt });
     const image = await QRCode.toDataURL(`pocket-course:login:${ticket}`, { margin: 1, width: 256 });
     return { ticket, image, expireMillis: expireAt.getTime() };
   },
 
   async qrcodePoll({ tx, query, lang, deps, ip, ua }) {
+    const allowed =
+      (await withinRate(tx, `qr:poll:${query.ticket}`, QR_POLL_PER_MINUTE, 60_000)) &&
+      (await withinRate(tx, `qr:pollip:${ip}`, QR_POLL_PER_IP_PER_MINUTE, 60_000));
+    if (!allowed) return new Failure(ErrorCode.OPERATION_FAILED, t(lang, 'qrcodeTooFrequent'), 429);
     const [row] = await tx.select().from(qrcodeTicket).where(eq(qrcodeTicket.ticket, query.ticket)).limit(1);
     if (!row || row.expireAt.getTime() < Date.now()) return { status: 'EXPIRED' as const, login: null };
     if (row.status !== 'CONFIRMED' || !row.confirmedTenant || !row.confirmedUserId)

@@ -262,6 +262,28 @@ describe('login', () => {
 });
 
 describe('tokens and sessions', () => {
+  it('lets exactly one of concurrent refreshes with the same token win', async () => {
+    // Several rounds of four racing refreshes: on PostgreSQL they run in parallel transactions.
+    for (let round = 0; round < 5; round++) {
+      const first = await s.login('staff');
+      const refresh = () =>
+        s.call<LoginResult>('/oauth/noToken/login', {
+          lang: 'en',
+          body: { grantType: 'refresh_token', refreshToken: first.refreshToken },
+        });
+      const results = await Promise.all([refresh(), refresh(), refresh(), refresh()]);
+      const winners = results.filter((r) => r.body.isSuccess);
+      expect(winners).toHaveLength(1);
+      for (const loser of results.filter((r) => !r.body.isSuccess)) {
+        expect(loser.body).toMatchObject({ code: 40009, msg: 'The refresh token is invalid or has expired' });
+      }
+      const next = await s.call('/oauth/noToken/login', {
+        body: { grantType: 'refresh_token', refreshToken: winners[0]?.body.data.refreshToken },
+      });
+      expect(next.body.isSuccess).toBe(true);
+    }
+  });
+
   it('rotates refresh tokens: the old one stops working', async () => {
     const first = await s.login('staff');
     const r = await s.call<LoginResult>('/oauth/noToken/login', {
@@ -496,6 +518,45 @@ describe('router and visible resources', () => {
   });
 });
 
+describe('router honours disabled roles and menus', () => {
+  const components = async (token: string) => {
+    const flat = (nodes: RouterNode[]): string[] =>
+      nodes.flatMap((n) => [n.component, ...flat(n.children ?? [])]);
+    return flat((await s.call<RouterNode[]>('/oauth/menu/router', { token })).body.data);
+  };
+
+  it('drops a disabled menu, the branch of a disabled parent, and everything of a disabled role', async () => {
+    await s.sql(sql`
+      insert into role (id, tenant_code, code, name) values (777001, '1111', 'ROUTER_T', 'router test')`);
+    await s.sql(sql`
+      insert into role_menu (tenant_code, role_id, menu_id)
+      select tenant_code, 777001, menu_id from role_menu
+      where role_id = (select id from role where tenant_code = '1111' and code = 'STAFF')`);
+    await createUser('router_1', { roleIds: ['777001'] });
+    const u = (await captchaLogin('router_1', 'secret123')).body.data;
+    const before = await components(u.token);
+    expect(before).toEqual(expect.arrayContaining(['course/index', 'worker/index', 'resources/msg/index']));
+    try {
+      await s.sql(
+        sql`update menu set state = false where tenant_code = '1111' and component = 'course/index'`,
+      );
+      const noCourse = await components(u.token);
+      expect(noCourse).not.toContain('course/index');
+      expect(noCourse).toContain('worker/index');
+      await s.sql(sql`update menu set state = false where tenant_code = '1111' and path = '/course'`);
+      const noBranch = await components(u.token);
+      expect(noBranch).not.toContain('worker/index');
+      expect(noBranch).toContain('resources/msg/index');
+    } finally {
+      await s.sql(sql`update menu set state = true where tenant_code = '1111'`);
+    }
+    await s.sql(sql`update role set state = false where id = 777001`);
+    expect(await components(u.token)).toEqual([]);
+    const visible = await s.call<VisibleResource>('/oauth/resource/visible', { token: u.token });
+    expect(visible.body.data).toMatchObject({ resourceList: [], roleList: [] });
+  });
+});
+
 describe('register', () => {
   it('creates an account after a captcha, without roles', async () => {
     const k = key();
@@ -580,6 +641,44 @@ describe('domain, QR code and the first client', () => {
     expect(again.body.isSuccess).toBe(false);
     expect((await s.call('/oauth/anyone/qrcode/confirm', { body: { ticket: ticket.ticket } })).status).toBe(
       401,
+    );
+  });
+
+  it('makes QR tickets of 256 random bits and rate-limits creation per IP and polling per ticket', async () => {
+    const from = (ip: string) => ({
+      tenant: null,
+      basic: null,
+      lang: 'en' as const,
+      headers: { 'x-forwarded-for': ip },
+    });
+    const tickets: string[] = [];
+    for (let i = 0; i < 10; i++) {
+      const r = await s.call<{ ticket: string }>('/oauth/anno/qrcode', from('10.77.0.1'));
+      expect(r.status).toBe(200);
+      tickets.push(r.body.data.ticket);
+    }
+    expect(tickets.every((t) => /^[A-Za-z0-9_-]{43}$/.test(t))).toBe(true);
+    expect(new Set(tickets).size).toBe(10);
+    const refused = await s.call('/oauth/anno/qrcode', from('10.77.0.1'));
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({
+      isSuccess: false,
+      msg: 'Getting the QR code is too frequent. Please try again in 1 minute',
+    });
+    expect((await s.call('/oauth/anno/qrcode', from('10.77.0.2'))).status).toBe(200);
+    const [counter] = await s.sql<{ count: number }>(
+      sql`select count from rate_limit where key = 'qr:new:10.77.0.1'`,
+    );
+    expect(counter?.count).toBe(11);
+
+    const poll = (ip: string) => s.call(`/oauth/anno/qrcode/poll?ticket=${tickets[0]}`, from(ip));
+    for (let i = 0; i < 60; i++) expect((await poll(`10.78.0.${i % 200}`)).status).toBe(200);
+    const tooMany = await poll('10.78.1.1');
+    expect(tooMany.status).toBe(429);
+    expect(tooMany.body.msg).toMatch(/too frequent/);
+    // Another ticket is not affected by the first one's count.
+    expect((await s.call(`/oauth/anno/qrcode/poll?ticket=${tickets[1]}`, from('10.78.1.1'))).status).toBe(
+      200,
     );
   });
 

@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { tenantEndpoints } from '@pocket/contract';
 import type { LoginResult, PageResult, Tenant } from '@pocket/contract';
 import { sql } from 'drizzle-orm';
@@ -165,5 +166,112 @@ describe('tenants', () => {
       body: [zero?.id],
     });
     expect(ro.body.isSuccess).toBe(false);
+  });
+});
+
+describe('tenant query, check, preview, export and import', () => {
+  async function sheet(rows: string[][], name = 'tenants.xlsx') {
+    const book = new ExcelJS.Workbook();
+    const ws = book.addWorksheet('data');
+    for (const r of rows) ws.addRow(r);
+    return new File([new Uint8Array((await book.xlsx.writeBuffer()) as ArrayBuffer)], name);
+  }
+
+  it('lists tenants by filter and checks code uniqueness', async () => {
+    const q = await s.call<Tenant[]>('/tenant/tenant/query', {
+      ...P,
+      token: platform.token,
+      body: { code: '111' },
+    });
+    expect(q.body.data.map((t) => t.code)).toEqual(['1111']);
+    const taken = await s.call('/tenant/tenant/check?code=1111', { ...P, token: platform.token });
+    expect(taken.body.data).toBe(true);
+    const free = await s.call('/tenant/tenant/check?code=9999', { ...P, token: platform.token });
+    expect(free.body.data).toBe(false);
+    const self = await s.call(`/tenant/tenant/check?code=1111&id=${q.body.data[0]?.id}`, {
+      ...P,
+      token: platform.token,
+    });
+    expect(self.body.data).toBe(false);
+    expect((await s.call('/tenant/tenant/check?code=1111', { token: demoAdmin.token })).status).toBe(403);
+  });
+
+  it('exports and previews tenants, and imports them all or none', async () => {
+    const preview = await s.call<string>('/tenant/tenant/preview', {
+      ...P,
+      token: platform.token,
+      lang: 'en',
+      body: {},
+    });
+    expect(preview.body.data).toContain('<th>Code</th>');
+    expect(preview.body.data).toContain('<td>1111</td>');
+    const exported = await s.call('/tenant/tenant/export', { ...P, token: platform.token, body: {} });
+    expect(exported.res.headers.get('content-type')).toMatch(/spreadsheetml/);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(await exported.res.arrayBuffer());
+    expect(book.worksheets[0]?.getRow(2).getCell(1).text).toMatch(/^\w+$/);
+
+    const bad = await sheet([
+      ['编码', '名称', '域名'],
+      ['imp1', '导入学校一', 'imp1.example.org'],
+      ['1111', '重复', ''],
+      ['imp3', '域名重复', 'LOCALHOST'],
+    ]);
+    const refused = await s.call('/tenant/tenant/import', {
+      ...P,
+      token: platform.token,
+      form: { file: bad },
+    });
+    expect(refused.status).toBe(400);
+    expect(issueCodes(refused.body)).toEqual(['rows.3.code=exists', 'rows.4.domain=exists']);
+    expect((await s.call('/tenant/tenant/check?code=imp1', { ...P, token: platform.token })).body.data).toBe(
+      false,
+    );
+
+    const good = await sheet([
+      ['Code', 'Name', 'Domain'],
+      ['imp1', '导入学校一', 'imp1.example.org'],
+      ['imp2', '导入学校二', ''],
+    ]);
+    const ok = await s.call('/tenant/tenant/import', { ...P, token: platform.token, form: { file: good } });
+    expect(ok.body.data, ok.body.msg).toEqual({ count: 2 });
+    const admin = await s.login('admin', SEED.initialPassword, 'imp2');
+    expect(admin.account).toBe('admin');
+  });
+});
+
+describe('tenant domains are unique', () => {
+  it('refuses a domain another tenant serves, whatever its case', async () => {
+    const dup = await s.call('/tenant/tenant', {
+      ...P,
+      token: platform.token,
+      lang: 'en',
+      body: { code: 'dom_1', name: 'dom', domain: 'LocalHost' },
+    });
+    expect(dup.status).toBe(400);
+    expect(issueCodes(dup.body)).toEqual(['domain=exists']);
+    expect(dup.body.msg).toMatch(/already exists/);
+    const made = await s.call<Tenant>('/tenant/tenant', {
+      ...P,
+      token: platform.token,
+      body: { code: 'dom_2', name: 'dom', domain: 'dom2.example.org' },
+    });
+    expect(made.body.isSuccess, made.body.msg).toBe(true);
+    const steal = await s.call('/tenant/tenant', {
+      ...P,
+      token: platform.token,
+      method: 'PUT',
+      body: { id: made.body.data.id, domain: 'LOCALHOST' },
+    });
+    expect(issueCodes(steal.body)).toEqual(['domain=exists']);
+    const same = await s.call('/tenant/tenant', {
+      ...P,
+      token: platform.token,
+      method: 'PUT',
+      body: { id: made.body.data.id, domain: 'DOM2.example.org' },
+    });
+    expect(same.body.isSuccess).toBe(true);
+    // The database holds the rule too.
+    await expect(s.sql(sql`update tenant set domain = 'localhost' where code = 'dom_2'`)).rejects.toThrow();
   });
 });

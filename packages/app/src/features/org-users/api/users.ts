@@ -1,7 +1,6 @@
 import useSWR, { useSWRConfig } from 'swr';
-import { callEndpoint } from '@pocket/api-client';
-import { lookupEndpoints, type UserPageQuery } from '@pocket/contract';
-import { api, client } from '../../../app/services.ts';
+import type { UserPageQuery } from '@pocket/contract';
+import { api } from '../../../app/services.ts';
 import { keyMatcher, swrKey } from '../../../lib/swr-keys.ts';
 import { toOrgSaveBody, toUpdateBody, type UserFormValues } from '../forms/user-form.ts';
 
@@ -20,9 +19,7 @@ export function useUserPage(query: UserPageQuery, locale: string) {
 
 /** The tenant's valid organisations, for the organisation choice. */
 export function useOrgTree() {
-  return useSWR(swrKey(ORG_TREE, { state: 'true' }), () =>
-    callEndpoint(client, lookupEndpoints.orgTree, { query: { state: 'true' } }),
-  );
+  return useSWR(swrKey(ORG_TREE, { state: 'true' }), () => api.lookup.orgTree({ query: { state: 'true' } }));
 }
 
 /** Mutations of the screen; each one revalidates every cached page of users. */

@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent } from 'react';
+import { useRef, useState, type ChangeEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { isApiError } from '@pocket/api-client';
 import type { ValidationIssue } from '@pocket/contract';
@@ -12,7 +12,6 @@ import {
   DialogHeader,
   DialogTitle,
   FormField,
-  Input,
 } from '@pocket/ui';
 import { useValidationText } from '../../../lib/use-validation-text.ts';
 import { isXlsxFile } from '../forms/xlsx.ts';
@@ -45,6 +44,7 @@ export function ImportDialog({ open, onOpenChange, onImport, onImported }: Impor
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | undefined>();
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
+  const fileInput = useRef<HTMLInputElement>(null);
 
   const changeOpen = (next: boolean) => {
     if (phase.kind === 'uploading') return;
@@ -103,12 +103,35 @@ export function ImportDialog({ open, onOpenChange, onImport, onImported }: Impor
         </DialogHeader>
         <DialogBody>
           <FormField label={t`File`} required error={text(fileError)}>
-            <Input
-              type="file"
-              accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-              onChange={choose}
-              disabled={phase.kind === 'uploading'}
-            />
+            {(control) => (
+              <div className="flex min-w-0 items-center gap-3">
+                {/* The browser's own file button speaks the browser's language, not the console's. */}
+                <input
+                  {...control}
+                  ref={fileInput}
+                  type="file"
+                  accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+                  className="sr-only"
+                  tabIndex={-1}
+                  onChange={choose}
+                  disabled={phase.kind === 'uploading'}
+                />
+                <Button
+                  type="button"
+                  variant="secondary"
+                  clickGuardMs={0}
+                  aria-describedby={control['aria-describedby']}
+                  aria-invalid={control['aria-invalid']}
+                  disabled={phase.kind === 'uploading'}
+                  onClick={() => fileInput.current?.click()}
+                >
+                  <Trans>Choose file</Trans>
+                </Button>
+                <span className="min-w-0 truncate text-sm text-muted-foreground" data-testid="chosen-file">
+                  {file ? file.name : <Trans>No file chosen</Trans>}
+                </span>
+              </div>
+            )}
           </FormField>
           {phase.kind === 'uploading' ? (
             <div className="grid gap-1" role="status">

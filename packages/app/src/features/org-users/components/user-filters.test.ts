@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { userPageQuerySchema } from '@pocket/contract';
-import { EMPTY_FILTERS, filtersToQuery } from './user-filters.tsx';
+import { filtersToQuery } from './user-filters.tsx';
 
 describe('filtersToQuery', () => {
   it('sends only the filters given, and the created-time range as createTime_st/_ed', () => {
     const query = filtersToQuery({
-      ...EMPTY_FILTERS,
       account: ' teach ',
       state: 'false',
-      createdFrom: '2026-01-01',
-      createdTo: '2026-01-31',
+      createTime: { from: '2026-01-01', to: '2026-01-31' },
     });
     expect(query).toEqual({
       model: { account: 'teach', state: 'false' },
@@ -18,7 +16,14 @@ describe('filtersToQuery', () => {
     expect(userPageQuerySchema.safeParse({ ...query, size: 10, current: 1 }).success).toBe(true);
   });
 
-  it('sends an empty model when nothing is filtered', () => {
-    expect(filtersToQuery(EMPTY_FILTERS)).toEqual({ model: {}, extra: {} });
+  it('keeps an open end of the range open', () => {
+    expect(filtersToQuery({ createTime: { from: '', to: '2026-02-01' } }).extra).toEqual({
+      createTime_ed: '2026-02-01 23:59:59',
+    });
+  });
+
+  it('sends an empty model when nothing is filtered, and ignores an unknown state', () => {
+    expect(filtersToQuery({})).toEqual({ model: {}, extra: {} });
+    expect(filtersToQuery({ state: 'maybe', name: '  ' })).toEqual({ model: {}, extra: {} });
   });
 });

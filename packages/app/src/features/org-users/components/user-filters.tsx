@@ -1,115 +1,52 @@
-import { useState, type FormEvent } from 'react';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, DatePicker, FormField, Input, Select } from '@pocket/ui';
+import { useMemo } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import type { CrudFilterField, CrudFilterValues } from '@pocket/ui';
 
-/** Filter values as typed; applied when the form is submitted. */
-export type UserFilterValues = {
-  account: string;
-  name: string;
-  mobile: string;
-  state: '' | 'true' | 'false';
-  createdFrom: string;
-  createdTo: string;
-};
-
-export const EMPTY_FILTERS: UserFilterValues = {
-  account: '',
-  name: '',
-  mobile: '',
-  state: '',
-  createdFrom: '',
-  createdTo: '',
-};
-
-/** The paged query's `model` and `extra` for a set of filters (created time via `createTime_st/_ed`). */
-export function filtersToQuery(filters: UserFilterValues) {
-  const model: { account?: string; name?: string; mobile?: string; state?: 'true' | 'false' } = {};
-  if (filters.account.trim()) model.account = filters.account.trim();
-  if (filters.name.trim()) model.name = filters.name.trim();
-  if (filters.mobile.trim()) model.mobile = filters.mobile.trim();
-  if (filters.state) model.state = filters.state;
-  const extra: Record<string, string> = {};
-  if (filters.createdFrom) extra.createTime_st = `${filters.createdFrom} 00:00:00`;
-  if (filters.createdTo) extra.createTime_ed = `${filters.createdTo} 23:59:59`;
-  return { model, extra };
+/** The filter bar's fields: account, name, mobile, state and the created-time range. */
+export function useUserFilterFields(): CrudFilterField[] {
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale;
+  return useMemo<CrudFilterField[]>(
+    () => [
+      { type: 'text', id: 'account', label: t`Account` },
+      { type: 'text', id: 'name', label: t`Name` },
+      { type: 'text', id: 'mobile', label: t`Mobile` },
+      {
+        type: 'select',
+        id: 'state',
+        label: t`State`,
+        options: [
+          { value: 'true', label: t`Valid` },
+          { value: 'false', label: t`Invalid` },
+        ],
+      },
+      { type: 'date-range', id: 'createTime', label: t`Created` },
+    ],
+    // `t` follows the active language; the locale makes the dependency explicit.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [t, locale],
+  );
 }
 
-type UserFiltersProps = { onApply: (filters: UserFilterValues) => void };
+const text = (value: CrudFilterValues[string]) => (typeof value === 'string' ? value.trim() : '');
 
-/** Account, name, mobile, state and created-time range; Search applies them, Reset clears them. */
-export function UserFilters({ onApply }: UserFiltersProps) {
-  const { t } = useLingui();
-  const [values, setValues] = useState<UserFilterValues>(EMPTY_FILTERS);
-  const set = <K extends keyof UserFilterValues>(key: K, value: UserFilterValues[K]) =>
-    setValues((previous) => ({ ...previous, [key]: value }));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onApply(values);
-  };
-
-  return (
-    <form
-      role="search"
-      aria-label={t`Filter users`}
-      onSubmit={submit}
-      className="grid items-end gap-3 sm:grid-cols-2 lg:grid-cols-4 xl:grid-cols-7"
-    >
-      <FormField label={t`Account`}>
-        <Input value={values.account} onChange={(e) => set('account', e.target.value)} />
-      </FormField>
-      <FormField label={t`Name`}>
-        <Input value={values.name} onChange={(e) => set('name', e.target.value)} />
-      </FormField>
-      <FormField label={t`Mobile`}>
-        <Input type="tel" value={values.mobile} onChange={(e) => set('mobile', e.target.value)} />
-      </FormField>
-      <FormField label={t`State`}>
-        {(control) => (
-          <Select
-            {...control}
-            value={values.state || 'all'}
-            onValueChange={(v) => set('state', v === 'all' ? '' : (v as 'true' | 'false'))}
-            options={[
-              { value: 'all', label: t`All` },
-              { value: 'true', label: t`Valid` },
-              { value: 'false', label: t`Invalid` },
-            ]}
-          />
-        )}
-      </FormField>
-      <FormField label={t`Created from`}>
-        <DatePicker
-          className="w-full"
-          value={values.createdFrom}
-          max={values.createdTo || undefined}
-          onValueChange={(v) => set('createdFrom', v)}
-        />
-      </FormField>
-      <FormField label={t`Created to`}>
-        <DatePicker
-          className="w-full"
-          value={values.createdTo}
-          min={values.createdFrom || undefined}
-          onValueChange={(v) => set('createdTo', v)}
-        />
-      </FormField>
-      <div className="flex gap-2">
-        <Button type="submit" clickGuardMs={0}>
-          <Trans>Search</Trans>
-        </Button>
-        <Button
-          type="button"
-          variant="secondary"
-          clickGuardMs={0}
-          onClick={() => {
-            setValues(EMPTY_FILTERS);
-            onApply(EMPTY_FILTERS);
-          }}
-        >
-          <Trans>Reset</Trans>
-        </Button>
-      </div>
-    </form>
-  );
+/**
+ * The paged query's `model` and `extra` for the bar's applied values (the kit drops empty fields;
+ * the created-time range travels as `createTime_st` / `createTime_ed`, whole days).
+ */
+export function filtersToQuery(filters: CrudFilterValues) {
+  const model: { account?: string; name?: string; mobile?: string; state?: 'true' | 'false' } = {};
+  for (const key of ['account', 'name', 'mobile'] as const) {
+    const value = text(filters[key]);
+    if (value) model[key] = value;
+  }
+  const state = text(filters.state);
+  if (state === 'true' || state === 'false') model.state = state;
+  const extra: Record<string, string> = {};
+  const range = filters.createTime;
+  if (range && typeof range === 'object') {
+    if (range.from) extra.createTime_st = `${range.from} 00:00:00`;
+    if (range.to) extra.createTime_ed = `${range.to} 23:59:59`;
+  }
+  return { model, extra };
 }

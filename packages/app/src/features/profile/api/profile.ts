@@ -1,7 +1,6 @@
 import useSWR, { useSWRConfig } from 'swr';
-import { callEndpoint } from '@pocket/api-client';
-import { lookupEndpoints, type UserAvatar, type UserBaseUpdate, type UserPassword } from '@pocket/contract';
-import { api, authStorage, client } from '../../../app/services.ts';
+import type { UserAvatar, UserBaseUpdate, UserPassword } from '@pocket/contract';
+import { api, authStorage } from '../../../app/services.ts';
 import { keyMatcher, swrKey } from '../../../lib/swr-keys.ts';
 
 const ME = 'authority/user/me';
@@ -12,13 +11,26 @@ export function useMe() {
   return useSWR(id ? swrKey(ME, { id }) : null, () => api.user.userGet({ params: { id: id ?? '' } }));
 }
 
+/** The signed-in user's bound third-party accounts (provider names in the request's language). */
+export function useBoundAccounts(locale: string) {
+  const accounts = useSWR(swrKey('authority/user/social', { locale }), () => api.user.userSocial({}));
+  return {
+    ...accounts,
+    /** Unbinds one provider's account, then reloads the list. */
+    unbind: async (provider: string) => {
+      await api.user.userSocialUnbind({ params: { provider } });
+      await accounts.mutate();
+    },
+  };
+}
+
 /** Dictionary types of the base information's choices. */
 export const PROFILE_DICTIONARIES = ['NATION', 'EDUCATION'] as const;
 
 /** Nation and education items (names in the request's language, hence the locale in the key). */
 export function useProfileDictionaries(locale: string) {
   return useSWR(swrKey('oauth/dictionary/codes', { types: PROFILE_DICTIONARIES, locale }), () =>
-    callEndpoint(client, lookupEndpoints.dictionaryCodes, { body: [...PROFILE_DICTIONARIES] }),
+    api.lookup.dictionaryCodes({ body: [...PROFILE_DICTIONARIES] }),
   );
 }
 

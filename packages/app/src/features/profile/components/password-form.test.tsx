@@ -80,7 +80,7 @@ describe('PasswordForm', () => {
     );
     expect(onSave).toHaveBeenCalledWith({
       oldPassword: 'wrong-one',
-      password: 'new-secret',
+      newPassword: 'new-secret',
       confirmPassword: 'new-secret',
     });
   });

@@ -42,8 +42,8 @@ export function PasswordForm({ onSave }: PasswordFormProps) {
       <FormField label={t`Old password`} required error={text(errors.oldPassword?.message)}>
         <Input type="password" autoComplete="current-password" {...register('oldPassword')} />
       </FormField>
-      <FormField label={t`New password`} required error={text(errors.password?.message)}>
-        <Input type="password" autoComplete="new-password" {...register('password')} />
+      <FormField label={t`New password`} required error={text(errors.newPassword?.message)}>
+        <Input type="password" autoComplete="new-password" {...register('newPassword')} />
       </FormField>
       <FormField label={t`Confirm password`} required error={text(errors.confirmPassword?.message)}>
         <Input type="password" autoComplete="new-password" {...register('confirmPassword')} />

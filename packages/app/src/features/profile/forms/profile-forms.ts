@@ -51,9 +51,9 @@ export function toBaseBody(values: BaseInfoValues): UserBaseUpdate {
   return { ...values };
 }
 
-export type PasswordValues = { oldPassword: string; password: string; confirmPassword: string };
-export const PASSWORD_FIELDS = ['oldPassword', 'password', 'confirmPassword'] as const;
-export const EMPTY_PASSWORD: PasswordValues = { oldPassword: '', password: '', confirmPassword: '' };
+export type PasswordValues = { oldPassword: string; newPassword: string; confirmPassword: string };
+export const PASSWORD_FIELDS = ['oldPassword', 'newPassword', 'confirmPassword'] as const;
+export const EMPTY_PASSWORD: PasswordValues = { oldPassword: '', newPassword: '', confirmPassword: '' };
 export const passwordResolver = zodResolver(userPasswordSchema);
 
 export type AvatarValues = { avatar: string };

@@ -1,0 +1,103 @@
+import * as contract from '@pocket/contract';
+import { endpoints, type EndpointDef } from '@pocket/contract';
+import { describe, expect, it } from 'vitest';
+import { createClient } from '../create-client.ts';
+import { envelope, stubAdapter, type StubHandler } from '../test/stub-adapter.ts';
+import { createApi } from './index.ts';
+
+function setup(handler: StubHandler) {
+  const adapter = stubAdapter(handler);
+  const client = createClient({
+    client: { id: 'pocket_web', secret: 's' },
+    session: { getToken: () => 't', getTenant: () => '0000', clear: () => undefined },
+    adapter,
+  });
+  return { api: createApi(client), adapter };
+}
+
+const isTable = (value: unknown): value is Record<string, EndpointDef> =>
+  typeof value === 'object' &&
+  value !== null &&
+  Object.values(value).length > 0 &&
+  Object.values(value).every(
+    (row) => typeof row === 'object' && row !== null && 'path' in row && 'method' in row,
+  );
+
+/** Every `…Endpoints` table the contract exports, except the merged `endpoints`. */
+const tables = (Object.entries(contract) as [string, unknown][]).filter(
+  (entry): entry is [string, Record<string, EndpointDef>] =>
+    /.Endpoints$/.test(entry[0]) && isTable(entry[1]),
+);
+
+describe('createApi', () => {
+  const { api } = setup(() => ({ status: 200, data: envelope(0, null) }));
+  const groups = Object.entries(api) as [string, Record<string, unknown>][];
+
+  it('finds the contract tables to check', () => {
+    expect(tables.map(([name]) => name)).toEqual(
+      expect.arrayContaining(['healthEndpoints', 'lookupEndpoints', 'dashboardEndpoints', 'onlineEndpoints']),
+    );
+    // The merged table is exactly its parts, so covering the parts covers every row.
+    const rows = tables.flatMap(([, table]) => Object.keys(table));
+    expect(rows.sort()).toEqual(Object.keys(endpoints).sort());
+  });
+
+  it.each(tables)('binds every row of %s in one group', (_name, table) => {
+    const rows = Object.keys(table);
+    const group = groups.find(([, fns]) => rows.every((row) => typeof fns[row] === 'function'));
+    expect(group, `no createApi group binds ${rows.join(', ')}`).toBeDefined();
+  });
+
+  it('binds every row of the merged endpoint table', () => {
+    const bound = new Set(groups.flatMap(([, fns]) => Object.keys(fns)));
+    expect(Object.keys(endpoints).filter((row) => !bound.has(row))).toEqual([]);
+  });
+
+  it('calls the lookups with their method, path and query', async () => {
+    const { api, adapter } = setup((config) => ({
+      status: 200,
+      data: envelope(0, config.method === 'get' ? [] : { NATION: [] }),
+    }));
+    await api.lookup.orgTree({ query: { state: 'true' } });
+    await api.lookup.dictionaryCodes({ body: ['NATION'] });
+    expect(adapter.calls.map((c) => [c.method, c.url])).toEqual([
+      ['get', '/authority/org/tree'],
+      ['post', '/oauth/dictionary/codes'],
+    ]);
+    expect(adapter.calls[0]!.params).toMatchObject({ state: 'true' });
+    expect(adapter.calls[1]!.data).toBe('["NATION"]');
+  });
+
+  it('kicks sessions out through the online group (DELETE with a JSON array of ids)', async () => {
+    const { api, adapter } = setup(() => ({ status: 200, data: envelope(0, true) }));
+    await expect(api.online.onlineKick({ body: ['5'] })).resolves.toBe(true);
+    expect([adapter.calls[0]!.method, adapter.calls[0]!.url]).toEqual(['delete', '/authority/online']);
+  });
+
+  it('asks for the dashboard figures with the token', async () => {
+    const visit = {
+      firstLoginTime: null,
+      lastLoginTime: null,
+      todayIp: 1,
+      todayVisits: 2,
+      totalVisits: 3,
+      lastTenDays: [],
+      browsers: [],
+      operatingSystems: [],
+    };
+    const { api, adapter } = setup(() => ({ status: 200, data: envelope(0, visit) }));
+    await expect(api.dashboard.dashboard({})).resolves.toEqual(visit);
+    expect(adapter.calls[0]!.url).toBe('/authority/dashboard/visit');
+    expect(adapter.calls[0]!.headers.token).toBe('Bearer t');
+  });
+
+  it('checks health without token or tenant and parses the answer', async () => {
+    const up = { status: 'UP', time: '2026-11-22T10:00:00.000Z' };
+    const { api, adapter } = setup(() => ({ status: 200, data: envelope(0, up) }));
+    await expect(api.health.health({})).resolves.toEqual(up);
+    const call = adapter.calls[0]!;
+    expect([call.method, call.url]).toEqual(['get', '/health']);
+    expect(call.headers.token).toBeUndefined();
+    expect(call.headers.tenant).toBeUndefined();
+  });
+});

@@ -1,0 +1,1 @@
+export { LocaleProvider, useLocale, type LocaleProviderProps } from './provider.tsx';

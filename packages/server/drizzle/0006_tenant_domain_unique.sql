@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "tenant_domain_uq" ON "tenant" USING btree (lower("domain"));
