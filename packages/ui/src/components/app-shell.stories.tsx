@@ -11,6 +11,7 @@ import { NavMenu, type NavItem } from './nav-menu.tsx';
 import { PageTransition } from './page-transition.tsx';
 import { SettingsDrawer, defaultLayoutSettings } from './settings-drawer.tsx';
 import { TagBar, type TagBarItem } from './tag-bar.tsx';
+import { animationsSettled } from '../test/animations.ts';
 
 const routes: NavItem[] = [
   { path: '/dashboard', title: 'Dashboard', icon: <Gauge aria-hidden /> },
@@ -175,6 +176,7 @@ export const Sidebar: Story = {
       'aria-expanded',
       'false',
     );
+    await animationsSettled(canvasElement);
   },
 };
 
@@ -191,6 +193,8 @@ export const Mobile: Story = {
     await userEvent.click(within(drawer).getByRole('link', { name: 'Courses' }));
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Courses');
+    // The a11y check runs after play: let the page slide end, or it measures half-faded text.
+    await animationsSettled(canvasElement);
   },
 };
 

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { Button } from './button.tsx';
 import { PageTransition } from './page-transition.tsx';
+import { animationsSettled } from '../test/animations.ts';
 
 const paths = ['/dashboard', '/course/index', '/resources/msg/edit'];
 
@@ -53,5 +54,7 @@ export const Direction: Story = {
     await expect(wrapper).toHaveAttribute('data-direction', 'left');
     await userEvent.click(canvas.getByRole('button', { name: '/dashboard' }));
     await expect(wrapper).toHaveAttribute('data-direction', 'right');
+    // The a11y check runs after play: let the slide end, or it measures half-faded text.
+    await animationsSettled(canvasElement);
   },
 };
