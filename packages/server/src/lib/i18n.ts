@@ -37,6 +37,10 @@ const messages = {
     'Wrong password {count} times: the account is locked, please try again in {minutes} minutes',
   ],
   userDisabled: ['用户已被禁用，请联系管理员', 'The user is disabled, please contact the administrator'],
+  accountExpired: [
+    '账号已过有效期，请联系管理员',
+    'The account has expired, please contact the administrator',
+  ],
   passwordExpired: [
     '密码已过期，请联系管理员重置密码',
     'The password has expired, please ask an administrator to reset it',

@@ -36,7 +36,20 @@ export async function loadGrants(tx: Tx, userId: bigint): Promise<{ roles: strin
   return { roles: roles.map((r) => r.code), codes: codes.map((c) => c.code as string).sort() };
 }
 
-/** Loads the session of verified token claims; 40009 gone, 40008 kicked out, 40007 disabled. */
+/** Why an existing user may not use the console: 40007 when disabled or past its expiration
+ * time. Sign-in, refresh and every authenticated request ask the same question. */
+export function accountRefusal(
+  row: { state: boolean; expirationTime: Date | null },
+  lang: Lang,
+): { code: number; msg: string } | undefined {
+  if (!row.state) return { code: ErrorCode.USER_DISABLED, msg: t(lang, 'userDisabled') };
+  if (row.expirationTime && row.expirationTime.getTime() < Date.now()) {
+    return { code: ErrorCode.USER_DISABLED, msg: t(lang, 'accountExpired') };
+  }
+  return undefined;
+}
+
+/** Loads the session of verified token claims; 40009 gone, 40008 kicked out, 40007 disabled or expired. */
 export async function loadAuth(tx: Tx, claims: AccessClaims, lang: Lang): Promise<Auth> {
   const sessionId = toId(claims.sid);
   if (sessionId === undefined) throw new ApiError(ErrorCode.SESSION_GONE, t(lang, 'sessionGone'), 401);
@@ -47,6 +60,7 @@ export async function loadAuth(tx: Tx, claims: AccessClaims, lang: Lang): Promis
       account: user.account,
       name: user.name,
       state: user.state,
+      expirationTime: user.expirationTime,
       expireAt: onlineSession.refreshExpireAt,
     })
     .from(onlineSession)
@@ -57,7 +71,8 @@ export async function loadAuth(tx: Tx, claims: AccessClaims, lang: Lang): Promis
     throw new ApiError(ErrorCode.SESSION_GONE, t(lang, 'sessionGone'), 401);
   }
   if (row.kicked) throw new ApiError(ErrorCode.KICKED_OUT, t(lang, 'kickedOut'), 401);
-  if (!row.state) throw new ApiError(ErrorCode.USER_DISABLED, t(lang, 'userDisabled'), 401);
+  const refusal = accountRefusal(row, lang);
+  if (refusal) throw new ApiError(refusal.code, refusal.msg, 401);
   let grants: Promise<{ roles: string[]; codes: string[] }> | undefined;
   let matcher: PermissionMatcher | undefined;
   const load = () => (grants ??= loadGrants(tx, row.userId));

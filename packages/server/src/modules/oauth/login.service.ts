@@ -8,6 +8,7 @@ import { captcha, loginLog, onlineSession, user } from '../../db/schema.ts';
 import type { TenantRow } from '../../lib/context.ts';
 import { Failure } from '../../lib/http.ts';
 import { t } from '../../lib/i18n.ts';
+import { accountRefusal } from '../../lib/session.ts';
 import type { Lang } from '../../lib/i18n.ts';
 import {
   ACCESS_TTL_SECONDS,
@@ -89,7 +90,8 @@ export async function authenticate(
     }
     return wrong;
   }
-  if (!row.state) return new Failure(ErrorCode.USER_DISABLED, t(lang, 'userDisabled'));
+  const refusal = accountRefusal(row, lang);
+  if (refusal) return new Failure(refusal.code, refusal.msg);
   if (row.passwordExpireTime && row.passwordExpireTime.getTime() < now) {
     return new Failure(ErrorCode.OPERATION_FAILED, t(lang, 'passwordExpired'));
   }
@@ -209,7 +211,8 @@ export async function refreshSession(
     .limit(1);
   if (!row) return invalid;
   if (row.session.kicked) return new Failure(ErrorCode.KICKED_OUT, t(lang, 'kickedOut'));
-  if (!row.user.state) return new Failure(ErrorCode.USER_DISABLED, t(lang, 'userDisabled'));
+  const refusal = accountRefusal(row.user, lang);
+  if (refusal) return new Failure(refusal.code, refusal.msg);
   const next = randomToken();
   const accessExpireAt = new Date(Date.now() + ACCESS_TTL_SECONDS * 1000);
   // Compare-and-swap on the old hash: of two refreshes racing with the same token, the second

@@ -225,6 +225,29 @@ describe('login', () => {
     expect(r.body.code).toBe(40007);
   });
 
+  it('refuses an account past its expirationTime with 40007, at sign-in, refresh and the next call', async () => {
+    await createUser('lapsed_1');
+    const u = await s.login('lapsed_1', 'secret123');
+    await s.db.execute(
+      sql`update "user" set expiration_time = now() - interval '1 minute' where account = 'lapsed_1'`,
+    );
+    const signIn = await captchaLogin('lapsed_1', 'secret123');
+    expect(signIn.body).toMatchObject({ isSuccess: false, code: 40007 });
+    expect(signIn.body.msg).toMatch(/account has expired/);
+    const next = await s.call('/oauth/menu/router', { token: u.token });
+    expect(next.status).toBe(401);
+    expect(next.body.code).toBe(40007);
+    const refresh = await s.call('/oauth/noToken/login', {
+      body: { grantType: 'refresh_token', refreshToken: u.refreshToken },
+    });
+    expect(refresh.body.code).toBe(40007);
+    // A future expiration time does not stand in the way.
+    await s.db.execute(
+      sql`update "user" set expiration_time = now() + interval '1 day' where account = 'lapsed_1'`,
+    );
+    expect((await captchaLogin('lapsed_1', 'secret123')).body.isSuccess).toBe(true);
+  });
+
   it('refuses an expired password', async () => {
     await createUser('expired_1');
     await s.db.execute(
