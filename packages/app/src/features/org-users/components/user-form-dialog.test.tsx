@@ -117,6 +117,28 @@ describe('UserFormDialog', () => {
     expect(onOpenChange).not.toHaveBeenCalledWith(false);
   });
 
+  it('takes an expiration time typed without seconds; text that is no date-time is not kept', async () => {
+    const onSubmit = vi.fn(() => Promise.resolve());
+    const { dialog } = await renderDialog('en', onSubmit);
+    const user = userEvent.setup();
+    await user.type(within(dialog).getByLabelText('Account', { exact: false }), 'teacher_2');
+    await user.type(within(dialog).getByLabelText('Name', { exact: false }), 'Teacher');
+    await user.click(within(dialog).getByRole('combobox'));
+    await user.click(await screen.findByRole('treeitem', { name: 'Head office' }));
+    const expires = within(dialog).getByLabelText('Expires');
+    await user.type(expires, 'next week');
+    await user.tab();
+    expect(expires).toHaveValue('');
+
+    await user.type(expires, '2031-02-03 04:05');
+    await user.tab();
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]).toEqual([
+      expect.objectContaining({ account: 'teacher_2', expirationTime: '2031-02-03 04:05:00' }),
+    ]);
+  });
+
   it('speaks Chinese when zh is active', async () => {
     const { dialog } = await renderDialog('zh');
     const user = userEvent.setup();

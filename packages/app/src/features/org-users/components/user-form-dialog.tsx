@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { User } from '@pocket/contract';
 import {
   Button,
+  DateTimePicker,
   Dialog,
   DialogBody,
   DialogContent,
@@ -175,6 +176,28 @@ export function UserFormDialog({
                   name="state"
                   render={({ field }) => (
                     <Switch {...control_} checked={field.value} onCheckedChange={field.onChange} />
+                  )}
+                />
+              )}
+            </FormField>
+            <FormField
+              label={t`Expires`}
+              description={t`Leave empty for an account that never expires. After this time the user can no longer sign in.`}
+              error={text(errors.expirationTime?.message)}
+            >
+              {(control_) => (
+                <Controller
+                  control={control}
+                  name="expirationTime"
+                  render={({ field }) => (
+                    <DateTimePicker
+                      {...control_}
+                      name={field.name}
+                      ref={field.ref}
+                      value={field.value}
+                      onValueChange={field.onChange}
+                      onBlur={field.onBlur}
+                    />
                   )}
                 />
               )}

@@ -21,14 +21,27 @@ export type UserFormValues = {
   sex: Sex | '';
   state: boolean;
   workDescribe: string;
+  /** `YYYY-MM-DD HH:mm:ss`, or '' for an account that never expires. */
+  expirationTime: string;
 };
 
 export type UserFormMode = 'create' | 'edit';
 
 /** Fields a server answer may name, per mode (account and password are fixed after creation). */
 export const USER_FORM_FIELDS: Record<UserFormMode, readonly (keyof UserFormValues)[]> = {
-  create: ['account', 'password', 'name', 'orgId', 'email', 'mobile', 'sex', 'state', 'workDescribe'],
-  edit: ['name', 'orgId', 'email', 'mobile', 'sex', 'state', 'workDescribe'],
+  create: [
+    'account',
+    'password',
+    'name',
+    'orgId',
+    'email',
+    'mobile',
+    'sex',
+    'state',
+    'workDescribe',
+    'expirationTime',
+  ],
+  edit: ['name', 'orgId', 'email', 'mobile', 'sex', 'state', 'workDescribe', 'expirationTime'],
 };
 
 export const EMPTY_USER_FORM: UserFormValues = {
@@ -41,6 +54,7 @@ export const EMPTY_USER_FORM: UserFormValues = {
   sex: '',
   state: true,
   workDescribe: '',
+  expirationTime: '',
 };
 
 /** The dialog's starting values for a user being edited. */
@@ -55,6 +69,7 @@ export function userToForm(user: User): UserFormValues {
     sex: user.sex?.code ?? '',
     state: user.state,
     workDescribe: user.workDescribe ?? '',
+    expirationTime: user.expirationTime ?? '',
   };
 }
 
@@ -70,6 +85,7 @@ export function toOrgSaveBody(values: UserFormValues): UserOrgSave {
     sex: values.sex,
     state: values.state,
     workDescribe: values.workDescribe,
+    expirationTime: values.expirationTime,
   };
 }
 
@@ -84,6 +100,7 @@ export function toUpdateBody(id: string, values: UserFormValues): UserUpdate {
     sex: values.sex,
     state: values.state,
     workDescribe: values.workDescribe,
+    expirationTime: values.expirationTime,
   };
 }
 
