@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from './button.tsx';
 import {
   Dialog,
+  DialogBody,
   DialogClose,
   DialogContent,
   DialogDescription,
@@ -13,6 +15,7 @@ import {
 } from './dialog.tsx';
 import { FormField } from './form-field.tsx';
 import { Input } from './input.tsx';
+import { animationsSettled } from '../test/animations.ts';
 
 const meta = {
   title: 'Primitives/Dialog',
@@ -64,5 +67,69 @@ export const Open: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Edit user' }));
     await within(canvasElement.ownerDocument.body).findByRole('dialog');
+  },
+};
+
+const FIELDS = Array.from({ length: 30 }, (_, index) => `Field ${index + 1}`);
+
+/** A long form: its errors appear on blur, as with react-hook-form's onTouched mode. */
+function LongForm() {
+  const [touched, setTouched] = useState<string[]>([]);
+  const [saved, setSaved] = useState(0);
+  return (
+    <Dialog defaultOpen>
+      <DialogContent size="lg">
+        <DialogHeader>
+          <DialogTitle>Long form</DialogTitle>
+          <DialogDescription>The body scrolls; the footer stays where it is.</DialogDescription>
+        </DialogHeader>
+        <form
+          noValidate
+          aria-label="Long form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            setSaved((count) => count + 1);
+          }}
+        >
+          <DialogBody className="sm:grid-cols-2">
+            {FIELDS.map((field) => (
+              <FormField
+                key={field}
+                label={field}
+                error={touched.includes(field) ? "Can't be empty" : undefined}
+              >
+                <Input onBlur={() => setTouched((list) => [...list, field])} />
+              </FormField>
+            ))}
+          </DialogBody>
+          <DialogFooter className="mt-6">
+            <span role="status">{saved > 0 ? `Saved ${saved}` : ''}</span>
+            <Button type="submit" clickGuardMs={0}>
+              Save
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** In a short viewport the body scrolls and Save stays put while errors appear above it. */
+export const LongFormFooterStays: Story = {
+  render: () => <LongForm />,
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: 'Long form' });
+    await animationsSettled(dialog);
+    const scroller = dialog.querySelector<HTMLElement>('[data-slot="dialog-body"]')!;
+    await expect(scroller.scrollHeight).toBeGreaterThan(scroller.clientHeight);
+    const save = within(dialog).getByRole('button', { name: 'Save' });
+    const before = save.getBoundingClientRect();
+    await expect(before.bottom).toBeLessThanOrEqual(canvasElement.ownerDocument.documentElement.clientHeight);
+    // Leaving the first field shows its error; the press on Save still lands on Save.
+    await userEvent.click(within(dialog).getByLabelText('Field 1'));
+    await userEvent.click(save);
+    await expect(save.getBoundingClientRect().top).toBe(before.top);
+    await expect(within(dialog).getByRole('status')).toHaveTextContent('Saved 1');
   },
 };

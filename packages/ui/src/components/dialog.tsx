@@ -20,8 +20,13 @@ function DialogOverlay({ className, ...props }: ComponentProps<typeof DialogPrim
   );
 }
 
+/*
+ * A column whose header and footer stay put while DialogBody scrolls, also when a form wraps the
+ * body and the footer (the `[&>form]` rules). A footer that moved when an error appeared under a
+ * field on blur would let the mouse press on Save and release beside it.
+ */
 const dialogContentVariants = cva(
-  'fixed top-1/2 left-1/2 z-50 grid max-h-[90vh] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border border-border bg-surface p-6 text-foreground shadow-lg focus:outline-none',
+  'fixed top-1/2 left-1/2 z-50 flex max-h-[90vh] flex-col [&>form]:flex [&>form]:min-h-0 [&>form]:flex-col w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border border-border bg-surface p-6 text-foreground shadow-lg focus:outline-none',
   {
     variants: { size: { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-2xl', xl: 'max-w-4xl' } },
     defaultVariants: { size: 'md' },
@@ -104,9 +109,14 @@ function DialogDescription({ className, ...props }: ComponentProps<typeof Dialog
 }
 
 type DialogBodyProps = { children?: ReactNode; className?: string };
+/** The dialog's content between header and footer; it scrolls when the dialog is full height. */
 function DialogBody({ className, children }: DialogBodyProps) {
   return (
-    <div data-slot="dialog-body" className={cn('grid gap-4', className)}>
+    // The inline padding keeps the fields' focus rings inside the scroll box.
+    <div
+      data-slot="dialog-body"
+      className={cn('-mx-1 grid min-h-0 gap-4 overflow-y-auto px-1 py-0.5', className)}
+    >
       {children}
     </div>
   );
