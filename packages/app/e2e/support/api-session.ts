@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { captchaAnswer } from './captcha.ts';
+import { DEMO } from './console.ts';
 
-/** Seed data of the reference server (packages/server/src/db/seed.ts). */
-export const DEMO = { tenant: '1111', account: 'admin', password: 'pocket123456' } as const;
+export { DEMO };
+
+export { expectAccessible, screenshot } from './page-checks.ts';
+
 const CLIENT = { id: 'pocket_web', secret: 'pocket_web_secret' };
 
 const base64 = (text: string) => Buffer.from(text).toString('base64');
@@ -79,16 +81,4 @@ export async function storeSession(page: Page, login: LoginResult, language: 'zh
 export async function setLanguage(page: Page, language: 'zh' | 'en'): Promise<void> {
   await page.evaluate((lang) => localStorage.setItem('LANGUAGE', lang), language);
   await page.reload();
-}
-
-/** Runs axe on the page and fails on serious or critical violations. */
-export async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-/** Saves a screenshot under artifacts/screenshots. */
-export async function screenshot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `../../artifacts/screenshots/${name}.png`, fullPage: true });
 }

@@ -1,6 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Browser, type Page } from '@playwright/test';
 import { captchaAnswer } from './captcha.ts';
+
+export { expectAccessible, screenshot } from './page-checks.ts';
 
 /** The seeded demo tenant and admin (packages/server/src/db/seed.ts). */
 export const DEMO = { tenant: '1111', account: 'admin', password: 'pocket123456' } as const;
@@ -44,20 +45,6 @@ export async function signIn(page: Page) {
   await page.locator('form button[type="submit"]').click();
   await expect(page).toHaveURL(/#\/dashboard$/);
   await expect(page.getByTestId('greeting')).toBeVisible();
-}
-
-/** Runs axe on the page and fails on serious or critical violations. */
-export async function expectAccessible(page: Page, name: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    bad.map((v) => `${name}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
-
-/** Saves a screenshot for people to look at (artifacts/screenshots). */
-export async function screenshot(page: Page, name: string) {
-  await page.screenshot({ path: `../../artifacts/screenshots/${name}.png`, fullPage: false });
 }
 
 export { sql } from './sql.ts';
