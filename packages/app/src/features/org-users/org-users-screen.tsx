@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { usePermission } from '@pocket/auth/react';
 import { isApiError } from '@pocket/api-client';
@@ -14,14 +14,14 @@ import {
   type PaginationValue,
 } from '@pocket/ui';
 import { authStorage } from '../../app/services.ts';
+import { ExportProgress, exportFileName, useExport } from '../../components/export-progress.tsx';
+import { ImportDialog } from '../../components/import-dialog.tsx';
 import { isValidationFailure } from '../../lib/form-issues.ts';
 import { useOrgTree, useUserMutations, useUserPage } from './api/users.ts';
-import { ImportDialog } from './components/import-dialog.tsx';
 import { orgNodes } from './components/org-nodes.ts';
 import { useUserColumns } from './components/user-columns.tsx';
 import { filtersToQuery, useUserFilterFields } from './components/user-filters.tsx';
 import { UserFormDialog } from './components/user-form-dialog.tsx';
-import { saveBlob } from './forms/xlsx.ts';
 import type { UserFormValues } from './forms/user-form.ts';
 
 /** Permission codes of the user endpoints (contract endpoint table). */
@@ -48,8 +48,7 @@ export function OrgUsersScreen() {
   const [editing, setEditing] = useState<{ user?: User } | null>(null);
   const [pending, setPending] = useState<Pending>(null);
   const [importing, setImporting] = useState(false);
-  const exporting = useRef(false);
-  const [exportBusy, setExportBusy] = useState(false);
+  const exporter = useExport();
   // The kit's table keeps its row selection internally; after a delete the table is mounted
   // anew so no deleted id stays selected.
   const [tableEpoch, setTableEpoch] = useState(0);
@@ -112,22 +111,6 @@ export function OrgUsersScreen() {
       const result = await mutations.reset(pending.ids);
       const secret = result.initialPassword;
       toast.success(t`Password reset successfully. The initial password is ${secret}`, { duration: 10_000 });
-    }
-  };
-
-  const exportUsers = async () => {
-    // One export at a time: a second click while the file is being built is ignored.
-    if (exporting.current) return;
-    exporting.current = true;
-    setExportBusy(true);
-    try {
-      const blob = await mutations.exportFile({ ...query, current: 1 });
-      saveBlob(blob, `users-${new Date().toISOString().slice(0, 10)}.xlsx`);
-    } catch {
-      // The client has shown the failure.
-    } finally {
-      exporting.current = false;
-      setExportBusy(false);
     }
   };
 
@@ -194,16 +177,17 @@ export function OrgUsersScreen() {
         onRefresh={() => void page.mutate()}
         onCreate={can(CAN.add) ? () => setEditing({}) : undefined}
         onImport={can(CAN.import) ? () => setImporting(true) : undefined}
-        onExport={can(CAN.export) ? () => void exportUsers() : undefined}
-        onNothingSelected={() => toast.warning(t`No data selected yet`)}
-        toolbar={
-          exportBusy ? (
-            <span role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
-              <progress className="h-2 w-24 accent-primary-solid" aria-label={t`Export progress`} />
-              <Trans>Preparing the export file…</Trans>
-            </span>
-          ) : null
+        onExport={
+          can(CAN.export)
+            ? () =>
+                void exporter.run(
+                  () => mutations.exportFile({ ...query, current: 1 }),
+                  exportFileName('users'),
+                )
+            : undefined
         }
+        onNothingSelected={() => toast.warning(t`No data selected yet`)}
+        toolbar={<ExportProgress busy={exporter.busy} />}
         bulkActions={bulkActions}
         rowActions={
           rowActionsAllowed
@@ -259,6 +243,7 @@ export function OrgUsersScreen() {
         onSubmit={save}
       />
       <ImportDialog
+        title={t`Import users`}
         open={importing}
         onOpenChange={setImporting}
         onImport={mutations.importFile}

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { CrudFilterField, CrudFilterValues } from '@pocket/ui';
+import { dayRangeExtra, filterText } from '../../../lib/filters.ts';
 
 /** The filter bar's fields: account, name, mobile, state and the created-time range. */
 export function useUserFilterFields(): CrudFilterField[] {
@@ -28,8 +29,6 @@ export function useUserFilterFields(): CrudFilterField[] {
   );
 }
 
-const text = (value: CrudFilterValues[string]) => (typeof value === 'string' ? value.trim() : '');
-
 /**
  * The paged query's `model` and `extra` for the bar's applied values (the kit drops empty fields;
  * the created-time range travels as `createTime_st` / `createTime_ed`, whole days).
@@ -37,16 +36,10 @@ const text = (value: CrudFilterValues[string]) => (typeof value === 'string' ? v
 export function filtersToQuery(filters: CrudFilterValues) {
   const model: { account?: string; name?: string; mobile?: string; state?: 'true' | 'false' } = {};
   for (const key of ['account', 'name', 'mobile'] as const) {
-    const value = text(filters[key]);
+    const value = filterText(filters[key]);
     if (value) model[key] = value;
   }
-  const state = text(filters.state);
+  const state = filterText(filters.state);
   if (state === 'true' || state === 'false') model.state = state;
-  const extra: Record<string, string> = {};
-  const range = filters.createTime;
-  if (range && typeof range === 'object') {
-    if (range.from) extra.createTime_st = `${range.from} 00:00:00`;
-    if (range.to) extra.createTime_ed = `${range.to} 23:59:59`;
-  }
-  return { model, extra };
+  return { model, extra: dayRangeExtra(filters, 'createTime') };
 }

@@ -1,4 +1,4 @@
-import '../../../test/jsdom-radix.ts';
+import '../test/jsdom-radix.ts';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nProvider } from '@lingui/react';
@@ -14,7 +14,13 @@ async function renderDialog(onImport: (file: File) => Promise<number>, locale: '
   const onOpenChange = vi.fn();
   render(
     <I18nProvider i18n={i18n}>
-      <ImportDialog open onOpenChange={onOpenChange} onImport={onImport} onImported={onImported} />
+      <ImportDialog
+        title="Import users"
+        open
+        onOpenChange={onOpenChange}
+        onImport={onImport}
+        onImported={onImported}
+      />
     </I18nProvider>,
   );
   return { dialog: await screen.findByRole('dialog'), onImported, onOpenChange };

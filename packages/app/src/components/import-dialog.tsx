@@ -13,13 +13,15 @@ import {
   DialogTitle,
   FormField,
 } from '@pocket/ui';
-import { useValidationText } from '../../../lib/use-validation-text.ts';
-import { isXlsxFile } from '../forms/xlsx.ts';
+import { useValidationText } from '../lib/use-validation-text.ts';
+import { isXlsxFile } from '../lib/xlsx.ts';
 
 type ImportDialogProps = {
+  /** What is imported, e.g. "Import users". */
+  title: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** Uploads the file; resolves with the number of imported users. */
+  /** Uploads the file; resolves with the number of imported rows. */
   onImport: (file: File) => Promise<number>;
   /** Called after a successful import with the count. */
   onImported: (count: number) => void;
@@ -37,8 +39,8 @@ type Phase =
   | { kind: 'rows'; issues: ValidationIssue[] }
   | { kind: 'failed'; message: string };
 
-/** Import users from an xlsx file: all rows or none; row errors are listed in a table. */
-export function ImportDialog({ open, onOpenChange, onImport, onImported }: ImportDialogProps) {
+/** Imports an xlsx file: all rows or none; row errors are listed in a table. */
+export function ImportDialog({ title, open, onOpenChange, onImport, onImported }: ImportDialogProps) {
   const { t } = useLingui();
   const text = useValidationText();
   const [file, setFile] = useState<File | null>(null);
@@ -94,9 +96,7 @@ export function ImportDialog({ open, onOpenChange, onImport, onImported }: Impor
     <Dialog open={open} onOpenChange={changeOpen}>
       <DialogContent size="lg">
         <DialogHeader>
-          <DialogTitle>
-            <Trans>Import users</Trans>
-          </DialogTitle>
+          <DialogTitle>{title}</DialogTitle>
           <DialogDescription>
             <Trans>Choose an xlsx file. Either every row is imported or none is.</Trans>
           </DialogDescription>
