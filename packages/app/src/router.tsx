@@ -76,11 +76,18 @@ const layoutChildren: RouteObject[] = [
     element: <RegistryScreen component="orguser/index" />,
   },
   {
-    id: 'msg-view',
+    // Spec section 2: send a message, or view one with `?id=…&type=view`.
+    id: 'msg-edit',
     path: '/resources/msg/edit',
-    handle: { title: staticTitles.msgView, noCache: true, ownTitle: true } satisfies RouteHandle,
+    handle: {
+      title: staticTitles.msgSend,
+      noCache: true,
+      ownTitle: true,
+      titleBySearch: (search) =>
+        search.get('type') === 'view' ? staticTitles.msgView : staticTitles.msgSend,
+    } satisfies RouteHandle,
     lazy: async () => ({
-      Component: (await import('./features/messages/message-view-page.tsx')).MessageViewPage,
+      Component: (await import('./features/messages/message-edit-route.tsx')).MessageEditRoute,
     }),
   },
 ];

@@ -18,7 +18,7 @@ import {
 } from '@pocket/ui';
 import { confirmMessages, formatMessage, noticeMessages } from '@pocket/i18n';
 import { session, setClearCacheConfirm } from '../app/services.ts';
-import { translateTitle, type RouteHandle } from '../lib/route-title.ts';
+import { handleForSearch, translateTitle, type RouteHandle } from '../lib/route-title.ts';
 import { findTrail, routeTree, useRouteTree } from '../lib/route-tree.ts';
 import { useSessionUser } from '../lib/use-session-user.ts';
 import { useSettings } from '../lib/settings.ts';
@@ -70,7 +70,11 @@ export function MainLayout() {
   const storedUser = useSessionUser();
   const user = signedIn ? storedUser : null;
   const pathname = location.pathname;
-  const handle = currentHandle(matches);
+  const matched = currentHandle(matches);
+  const handle = useMemo(
+    () => (matched ? handleForSearch(matched, location.search) : undefined),
+    [matched, location.search],
+  );
 
   const { views, setViews, visit, refresh, generations } = useTagsView(() => [DASHBOARD]);
 

@@ -15,6 +15,8 @@ const menuTitles: MessageDescriptor[] = [
   msg({ id: 'menu.userLocation', message: 'User location' }),
   msg({ id: 'menu.msgView', message: 'View message' }),
   msg({ id: 'menu.smsEdit', message: 'Send SMS' }),
+  msg({ id: 'menu.msg', message: 'Messages' }),
+  msg({ id: 'menu.msgSend', message: 'Send message' }),
 ];
 const known = new Set(menuTitles.map((d) => d.id));
 
@@ -38,7 +40,16 @@ export type RouteHandle = {
   parents?: RouteTitle[];
   /** The route's own title wins over the server menu's (e.g. viewing vs sending a message). */
   ownTitle?: boolean;
+  /** A title chosen by the query string, for one path with several modes. */
+  titleBySearch?: (search: URLSearchParams) => RouteTitle;
 };
+
+/** The handle as it applies to the current query string. */
+export function handleForSearch<H extends RouteHandle>(handle: H, search: string): H {
+  return handle.titleBySearch
+    ? { ...handle, title: handle.titleBySearch(new URLSearchParams(search)) }
+    : handle;
+}
 
 /** Static titles of routes the app itself declares. */
 export const staticTitles = {
@@ -46,4 +57,6 @@ export const staticTitles = {
   profile: menuTitles[1]!,
   orgUser: menuTitles[2]!,
   msgView: menuTitles[7]!,
+  msg: menuTitles[9]!,
+  msgSend: menuTitles[10]!,
 };

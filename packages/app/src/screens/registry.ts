@@ -11,6 +11,7 @@ export type ScreenLoader = () => Promise<{ default: ComponentType }>;
 export const screenRegistry: Record<string, ScreenLoader> = {
   'profile/index': () => import('../features/profile/profile-screen.tsx'),
   'orguser/index': () => import('../features/org-users/org-users-screen.tsx'),
+  'resources/msg/index': () => import('../features/messages/messages-screen.tsx'),
 };
 
 const lazyScreens = new Map<string, LazyExoticComponent<ComponentType>>();

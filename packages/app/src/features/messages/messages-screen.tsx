@@ -1,0 +1,175 @@
+import { useMemo, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useNavigate } from 'react-router';
+import { usePermission } from '@pocket/auth/react';
+import type { Msg, MsgPageQuery } from '@pocket/contract';
+import {
+  Button,
+  ConfirmDialog,
+  CrudTable,
+  PAGE_SIZES,
+  toast,
+  type CrudBulkAction,
+  type CrudFilterValues,
+  type PaginationValue,
+} from '@pocket/ui';
+import { ExportProgress, exportFileName, useExport } from '../../components/export-progress.tsx';
+import { ImportDialog } from '../../components/import-dialog.tsx';
+import { useMsgMutations, useMsgPage } from './api/messages.ts';
+import { useMsgColumns } from './components/msg-columns.tsx';
+import { msgFiltersToQuery, useMsgFilterFields } from './components/msg-filters.tsx';
+
+/** Permission codes of the message endpoints (contract endpoint table). */
+const CAN = {
+  add: 'msg:msg:add',
+  delete: 'msg:msg:delete',
+  export: 'msg:msg:export',
+  import: 'msg:msg:import',
+} as const;
+
+/** The message centre (`/resources/msg`): the messages of the tenant, sent from `/resources/msg/edit`. */
+export function MessagesScreen() {
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const gates = usePermission();
+  const mutations = useMsgMutations();
+  const exporter = useExport();
+  const [filters, setFilters] = useState<CrudFilterValues>({});
+  const filterFields = useMsgFilterFields();
+  const [paging, setPaging] = useState<PaginationValue>({ current: 1, size: 10 });
+  const [sorting, setSorting] = useState<{ id: string; desc: boolean }[]>([]);
+  const [deleting, setDeleting] = useState<string[] | null>(null);
+  const [importing, setImporting] = useState(false);
+  // The kit's table keeps its row selection; after a delete it is mounted anew.
+  const [tableEpoch, setTableEpoch] = useState(0);
+
+  const query = useMemo<MsgPageQuery>(() => {
+    const { model, extra } = msgFiltersToQuery(filters);
+    const sort = sorting[0];
+    return {
+      model,
+      extra,
+      current: paging.current,
+      size: paging.size,
+      sort: sort?.id ?? 'createTime',
+      order: sort && !sort.desc ? 'ascending' : 'descending',
+    };
+  }, [filters, paging, sorting]);
+
+  const page = useMsgPage(query, i18n.locale);
+  const columns = useMsgColumns();
+  const can = (code: string) => gates.hasAllPermissions(code);
+  const view = (m: Msg) => void navigate(`/resources/msg/edit?id=${m.id}&type=view`);
+
+  const bulkActions: CrudBulkAction<Msg>[] = can(CAN.delete)
+    ? [
+        {
+          id: 'delete',
+          label: t`Delete selected`,
+          variant: 'danger',
+          onAction: (_rows: Msg[], ids: string[]) => setDeleting(ids),
+        },
+      ]
+    : [];
+  const count = deleting?.length ?? 0;
+
+  return (
+    <section aria-labelledby="messages-title" className="grid gap-4 p-4">
+      <h1 id="messages-title" className="text-lg font-semibold">
+        <Trans>Message centre</Trans>
+      </h1>
+      <CrudTable
+        key={tableEpoch}
+        filterFields={filterFields}
+        filterValues={filters}
+        onFiltersChange={(next) => {
+          setFilters(next);
+          setPaging((p) => ({ ...p, current: 1 }));
+        }}
+        label={t`Messages`}
+        data={page.data?.records ?? []}
+        columns={columns}
+        getRowId={(m) => m.id}
+        getRowLabel={(m) => m.title}
+        pagination={paging}
+        total={page.data ? Number(page.data.total) : 0}
+        onPaginationChange={setPaging}
+        pageSizes={PAGE_SIZES}
+        sorting={sorting}
+        onSortingChange={(next) => {
+          setSorting(next);
+          setPaging((p) => ({ ...p, current: 1 }));
+        }}
+        selectable={bulkActions.length > 0}
+        loading={page.isLoading || page.isValidating}
+        error={page.error && !page.data ? t`Failed to get data` : undefined}
+        onRetry={() => void page.mutate()}
+        onRefresh={() => void page.mutate()}
+        onCreate={can(CAN.add) ? () => void navigate('/resources/msg/edit') : undefined}
+        onImport={can(CAN.import) ? () => setImporting(true) : undefined}
+        onExport={
+          can(CAN.export)
+            ? () =>
+                void exporter.run(
+                  () => mutations.exportFile({ ...query, current: 1 }),
+                  exportFileName('messages'),
+                )
+            : undefined
+        }
+        onNothingSelected={() => toast.warning(t`No data selected yet`)}
+        toolbar={<ExportProgress busy={exporter.busy} />}
+        bulkActions={bulkActions}
+        rowActions={(m) => (
+          <>
+            <Button
+              size="sm"
+              variant="link"
+              clickGuardMs={0}
+              aria-label={t`View ${m.title}`}
+              onClick={() => view(m)}
+            >
+              <Trans>View</Trans>
+            </Button>
+            {can(CAN.delete) ? (
+              <Button
+                size="sm"
+                variant="link"
+                className="text-danger"
+                clickGuardMs={0}
+                aria-label={t`Delete ${m.title}`}
+                onClick={() => setDeleting([m.id])}
+              >
+                <Trans>Delete</Trans>
+              </Button>
+            ) : null}
+          </>
+        )}
+      />
+      <ImportDialog
+        title={t`Import messages`}
+        open={importing}
+        onOpenChange={setImporting}
+        onImport={mutations.importFile}
+        onImported={(n) => toast.success(t`Imported ${n} messages`)}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => {
+          if (!open) setDeleting(null);
+        }}
+        variant="danger"
+        title={t`Delete messages`}
+        description={t`Delete the ${count} selected message(s)? Their receivers no longer see them.`}
+        confirmLabel={t`Delete`}
+        onConfirm={async () => {
+          if (!deleting) return;
+          await mutations.remove(deleting);
+          setTableEpoch((n) => n + 1);
+          toast.success(t`Deleted successfully`);
+        }}
+      />
+    </section>
+  );
+}
+
+export default MessagesScreen;
