@@ -12,6 +12,7 @@ export const screenRegistry: Record<string, ScreenLoader> = {
   'profile/index': () => import('../features/profile/profile-screen.tsx'),
   'orguser/index': () => import('../features/org-users/org-users-screen.tsx'),
   'resources/msg/index': () => import('../features/messages/messages-screen.tsx'),
+  'system/online/index': () => import('../features/online/online-screen.tsx'),
 };
 
 const lazyScreens = new Map<string, LazyExoticComponent<ComponentType>>();

@@ -1,0 +1,181 @@
+import { useMemo, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import useSWR, { useSWRConfig } from 'swr';
+import { usePermission } from '@pocket/auth/react';
+import type { Online, OnlinePageQuery } from '@pocket/contract';
+import {
+  Button,
+  ConfirmDialog,
+  CrudTable,
+  PAGE_SIZES,
+  Tag,
+  createCrudColumnHelper,
+  toast,
+  type CrudBulkAction,
+  type CrudFilterField,
+  type CrudFilterValues,
+  type PaginationValue,
+} from '@pocket/ui';
+import { api } from '../../app/services.ts';
+import { filterText } from '../../lib/filters.ts';
+import { keyMatcher, swrKey } from '../../lib/swr-keys.ts';
+
+const PAGE = 'authority/online/page';
+const CAN_KICK = 'authority:online:delete';
+const col = createCrudColumnHelper<Online>();
+
+/** The paged query's model for the filter bar's account and name. */
+export function onlineFiltersToQuery(filters: CrudFilterValues): OnlinePageQuery['model'] {
+  const model: { account?: string; name?: string } = {};
+  for (const key of ['account', 'name'] as const) {
+    const value = filterText(filters[key]);
+    if (value) model[key] = value;
+  }
+  return model;
+}
+
+/**
+ * Online users (`/system/online`): the tenant's live sessions, newest first. Forcing a session
+ * out ends it at its next call (40008); the session in use is marked and cannot be forced out.
+ */
+export function OnlineScreen() {
+  const { t, i18n } = useLingui();
+  const gates = usePermission();
+  const { mutate } = useSWRConfig();
+  const [filters, setFilters] = useState<CrudFilterValues>({});
+  const [paging, setPaging] = useState<PaginationValue>({ current: 1, size: 10 });
+  const [kicking, setKicking] = useState<string[] | null>(null);
+  const [tableEpoch, setTableEpoch] = useState(0);
+  const canKick = gates.hasAllPermissions(CAN_KICK);
+
+  const query = useMemo<OnlinePageQuery>(
+    () => ({ model: onlineFiltersToQuery(filters), current: paging.current, size: paging.size }),
+    [filters, paging],
+  );
+  const page = useSWR(swrKey(PAGE, query), () => api.online.onlinePage({ body: query }), {
+    keepPreviousData: true,
+  });
+
+  const filterFields = useMemo<CrudFilterField[]>(
+    () => [
+      { type: 'text', id: 'account', label: t`Account` },
+      { type: 'text', id: 'name', label: t`Name` },
+    ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [i18n.locale],
+  );
+  // The server lists sessions newest first and sorts by nothing else; sorting one page would mislead.
+  const columns = useMemo(
+    () =>
+      col.columns([
+        col.accessor('account', {
+          header: t`Account`,
+          enableSorting: false,
+          cell: ({ row }) => (
+            <span className="flex items-center gap-2">
+              {row.original.account}
+              {row.original.current ? <Tag variant="success">{t`This session`}</Tag> : null}
+            </span>
+          ),
+        }),
+        col.accessor('name', { header: t`Name`, enableSorting: false }),
+        col.accessor('clientId', { header: t`Client`, enableSorting: false }),
+        col.accessor('loginIp', { header: t`Login IP`, enableSorting: false }),
+        col.accessor('loginTime', { header: t`Signed in at`, enableSorting: false }),
+        col.accessor('expireTime', { header: t`Ends at`, enableSorting: false }),
+      ]),
+    // The headers are translated: rebuild them when the language changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [i18n.locale],
+  );
+
+  const records = page.data?.records ?? [];
+  /** The session in use is never forced out: a selection holding it is cancelled (spec section 5). */
+  const askKick = (ids: string[]) => {
+    if (records.some((s) => s.current && ids.includes(s.id))) {
+      toast.warning(t`The selection includes your own session, so the action was cancelled.`);
+      return;
+    }
+    setKicking(ids);
+  };
+  const bulkActions: CrudBulkAction<Online>[] = canKick
+    ? [
+        {
+          id: 'kick',
+          label: t`Force out selected`,
+          variant: 'danger',
+          onAction: (_rows, ids) => askKick(ids),
+        },
+      ]
+    : [];
+  const count = kicking?.length ?? 0;
+
+  return (
+    <section aria-labelledby="online-title" className="grid gap-4 p-4">
+      <h1 id="online-title" className="text-lg font-semibold">
+        <Trans>Online users</Trans>
+      </h1>
+      <CrudTable
+        key={tableEpoch}
+        filterFields={filterFields}
+        filterValues={filters}
+        onFiltersChange={(next) => {
+          setFilters(next);
+          setPaging((p) => ({ ...p, current: 1 }));
+        }}
+        label={t`Sessions`}
+        data={records}
+        columns={columns}
+        getRowId={(s) => s.id}
+        getRowLabel={(s) => `${s.account} ${s.loginTime}`}
+        pagination={paging}
+        total={page.data ? Number(page.data.total) : 0}
+        onPaginationChange={setPaging}
+        pageSizes={PAGE_SIZES}
+        selectable={bulkActions.length > 0}
+        loading={page.isLoading || page.isValidating}
+        error={page.error && !page.data ? t`Failed to get data` : undefined}
+        onRetry={() => void page.mutate()}
+        onRefresh={() => void page.mutate()}
+        onNothingSelected={() => toast.warning(t`No data selected yet`)}
+        bulkActions={bulkActions}
+        rowActions={
+          canKick
+            ? (s) =>
+                s.current ? null : (
+                  <Button
+                    size="sm"
+                    variant="link"
+                    className="text-danger"
+                    clickGuardMs={0}
+                    aria-label={t`Force out ${s.account} (signed in at ${s.loginTime})`}
+                    onClick={() => setKicking([s.id])}
+                  >
+                    <Trans>Force out</Trans>
+                  </Button>
+                )
+            : undefined
+        }
+      />
+      <ConfirmDialog
+        open={kicking !== null}
+        onOpenChange={(open) => {
+          if (!open) setKicking(null);
+        }}
+        variant="danger"
+        title={t`Force out`}
+        description={t`End the ${count} selected session(s)? Their users must sign in again.`}
+        confirmLabel={t`Force out`}
+        onConfirm={async () => {
+          if (!kicking) return;
+          await api.online.onlineKick({ body: kicking });
+          await mutate(keyMatcher(PAGE));
+          setTableEpoch((n) => n + 1);
+          toast.success(t`Sessions ended`);
+        }}
+      />
+    </section>
+  );
+}
+
+export default OnlineScreen;
