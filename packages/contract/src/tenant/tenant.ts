@@ -30,7 +30,12 @@ export const tenantSchema = z.object({
 });
 export type Tenant = z.infer<typeof tenantSchema>;
 
-const nonNegativeInt = z.coerce.number({ error: ValidationCode.invalid }).int(ValidationCode.invalid).min(0);
+/** A whole number from 0 up to what an integer column holds. */
+const nonNegativeInt = z.coerce
+  .number({ error: ValidationCode.invalid })
+  .int(ValidationCode.invalid)
+  .min(0, ValidationCode.invalid)
+  .max(2_147_483_647, ValidationCode.invalid);
 
 const tenantFields = {
   name: required(255),
@@ -45,7 +50,7 @@ const tenantFields = {
   passwordExpire: nonNegativeInt.optional(),
   isMultipleLogin: boolish.optional(),
   passwordErrorNum: nonNegativeInt.optional(),
-  passwordErrorLockTime: intPositive().optional(),
+  passwordErrorLockTime: intPositive().max(2_147_483_647, ValidationCode.intPositive).optional(),
 };
 
 /** Creating a tenant: the code is 4–10 letters, digits or underscores, unique. */

@@ -80,14 +80,23 @@ describe('tenants', () => {
     const bad = await s.call('/tenant/tenant', {
       ...P,
       token: platform.token,
-      body: { code: 'a-b', name: '', passwordErrorLockTime: 0 },
+      body: {
+        code: 'a-b',
+        name: '',
+        passwordErrorLockTime: 0,
+        passwordErrorNum: -1,
+        passwordExpire: 1e12,
+      },
     });
+    expect(bad.status).toBe(400);
     expect(issueCodes(bad.body)).toEqual(
       expect.arrayContaining([
         'code=length:4:10',
         'code=identifier',
         'name=required',
         'passwordErrorLockTime=int_positive',
+        'passwordErrorNum=invalid',
+        'passwordExpire=invalid',
       ]),
     );
     const dup = await s.call('/tenant/tenant', {
