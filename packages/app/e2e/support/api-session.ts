@@ -35,13 +35,14 @@ export async function apiSignIn(
   request: APIRequestContext,
   account: string = DEMO.account,
   password: string = DEMO.password,
+  tenant: string = DEMO.tenant,
 ): Promise<LoginResult> {
   const key = randomUUID();
-  const image = await request.get(`api/oauth/anno/captcha?key=${key}`, { headers: clientHeaders() });
+  const image = await request.get(`api/oauth/anno/captcha?key=${key}`, { headers: clientHeaders(tenant) });
   expect(image.status()).toBe(200);
   const code = await captchaAnswer(key);
   const res = await request.post('api/oauth/noToken/login', {
-    headers: clientHeaders(),
+    headers: clientHeaders(tenant),
     data: { account, password, key, code, grantType: 'captcha' },
   });
   const body = (await res.json()) as { isSuccess: boolean; msg: string; data: LoginResult };
@@ -53,12 +54,17 @@ export async function apiSignIn(
  * Puts a sign-in result into the browser's storage under the auth package's keys (values are
  * JSON, as its storage module writes them), with the language to start in.
  */
-export async function storeSession(page: Page, login: LoginResult, language: 'zh' | 'en'): Promise<void> {
+export async function storeSession(
+  page: Page,
+  login: LoginResult,
+  language: 'zh' | 'en',
+  tenant: string = DEMO.tenant,
+): Promise<void> {
   const values: Record<string, unknown> = {
     TOKEN: login.token,
     REFRESH_TOKEN: login.refreshToken,
     EXPIRE_TIME: login.expireMillis,
-    TENANT: DEMO.tenant,
+    TENANT: tenant,
     USER: {
       id: login.userId,
       account: login.account,

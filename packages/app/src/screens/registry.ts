@@ -13,6 +13,7 @@ export const screenRegistry: Record<string, ScreenLoader> = {
   'orguser/index': () => import('../features/org-users/org-users-screen.tsx'),
   'resources/msg/index': () => import('../features/messages/messages-screen.tsx'),
   'system/online/index': () => import('../features/online/online-screen.tsx'),
+  'tenant/tenant/index': () => import('../features/tenants/tenants-screen.tsx'),
 };
 
 const lazyScreens = new Map<string, LazyExoticComponent<ComponentType>>();

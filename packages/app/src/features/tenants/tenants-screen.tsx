@@ -1,0 +1,205 @@
+import { useMemo, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { isApiError } from '@pocket/api-client';
+import { usePermission } from '@pocket/auth/react';
+import type { Tenant, TenantPageQuery } from '@pocket/contract';
+import {
+  Button,
+  ConfirmDialog,
+  CrudTable,
+  PAGE_SIZES,
+  toast,
+  type CrudBulkAction,
+  type CrudFilterValues,
+  type PaginationValue,
+} from '@pocket/ui';
+import { ExportProgress, exportFileName, useExport } from '../../components/export-progress.tsx';
+import { ImportDialog } from '../../components/import-dialog.tsx';
+import { isValidationFailure } from '../../lib/form-issues.ts';
+import { useEnumOptions } from '../../lib/use-enum-options.ts';
+import { useTenantMutations, useTenantPage } from './api/tenants.ts';
+import { TenantFormDialog } from './components/tenant-form-dialog.tsx';
+import { tenantFiltersToQuery, useTenantColumns, useTenantFilterFields } from './components/tenant-table.tsx';
+import type { TenantFormValues } from './forms/tenant-form.ts';
+
+/** Permission codes of the tenant endpoints (contract endpoint table). */
+const CAN = {
+  add: 'tenant:tenant:add',
+  edit: 'tenant:tenant:edit',
+  delete: 'tenant:tenant:delete',
+  export: 'tenant:tenant:export',
+  import: 'tenant:tenant:import',
+} as const;
+
+/** The platform tenant that manages the others; it can never be deleted. */
+const PLATFORM = '0000';
+
+/** Tenants (`/tenant/tenant`), for the platform tenant's administrators. */
+export function TenantsScreen() {
+  const { t, i18n } = useLingui();
+  const gates = usePermission();
+  const mutations = useTenantMutations();
+  const exporter = useExport();
+  const statusOptions = useEnumOptions('TenantStatusEnum');
+  const filterFields = useTenantFilterFields(statusOptions);
+  const columns = useTenantColumns();
+  const [filters, setFilters] = useState<CrudFilterValues>({});
+  const [paging, setPaging] = useState<PaginationValue>({ current: 1, size: 10 });
+  const [editing, setEditing] = useState<{ tenant?: Tenant } | null>(null);
+  const [deleting, setDeleting] = useState<string[] | null>(null);
+  const [importing, setImporting] = useState(false);
+  const [tableEpoch, setTableEpoch] = useState(0);
+
+  const query = useMemo<TenantPageQuery>(
+    () => ({ model: tenantFiltersToQuery(filters), current: paging.current, size: paging.size }),
+    [filters, paging],
+  );
+  const page = useTenantPage(query, i18n.locale);
+  const can = (code: string) => gates.hasAllPermissions(code);
+  const deletable = (tenant: Tenant) => !tenant.readonly && tenant.code !== PLATFORM;
+
+  const save = async (values: TenantFormValues) => {
+    try {
+      if (editing?.tenant) {
+        await mutations.update(editing.tenant.id, values);
+        toast.success(t`Updated successfully`);
+      } else {
+        await mutations.create(values);
+        toast.success(t`Created successfully`);
+      }
+    } catch (error) {
+      if (!(isValidationFailure(error) && isApiError(error) && error.issues?.length)) {
+        toast.error(isApiError(error) && error.msg ? error.msg : t`Update failed`);
+      }
+      throw error;
+    }
+  };
+
+  const records = page.data?.records ?? [];
+  /** Built-in tenants cannot be deleted: a selection holding one is cancelled. */
+  const askDelete = (ids: string[]) => {
+    if (records.some((r) => ids.includes(r.id) && !deletable(r))) {
+      toast.warning(t`Readonly Data, Inoperable`);
+      return;
+    }
+    setDeleting(ids);
+  };
+  const bulkActions: CrudBulkAction<Tenant>[] = can(CAN.delete)
+    ? [
+        {
+          id: 'delete',
+          label: t`Delete selected`,
+          variant: 'danger',
+          onAction: (_rows, ids) => askDelete(ids),
+        },
+      ]
+    : [];
+  const count = deleting?.length ?? 0;
+
+  return (
+    <section aria-labelledby="tenants-title" className="grid gap-4 p-4">
+      <h1 id="tenants-title" className="text-lg font-semibold">
+        <Trans>Tenants</Trans>
+      </h1>
+      <CrudTable
+        key={tableEpoch}
+        filterFields={filterFields}
+        filterValues={filters}
+        onFiltersChange={(next) => {
+          setFilters(next);
+          setPaging((p) => ({ ...p, current: 1 }));
+        }}
+        label={t`Tenants`}
+        data={records}
+        columns={columns}
+        getRowId={(tenant) => tenant.id}
+        getRowLabel={(tenant) => tenant.code}
+        pagination={paging}
+        total={page.data ? Number(page.data.total) : 0}
+        onPaginationChange={setPaging}
+        pageSizes={PAGE_SIZES}
+        selectable={bulkActions.length > 0}
+        loading={page.isLoading || page.isValidating}
+        error={page.error && !page.data ? t`Failed to get data` : undefined}
+        onRetry={() => void page.mutate()}
+        onRefresh={() => void page.mutate()}
+        onCreate={can(CAN.add) ? () => setEditing({}) : undefined}
+        onImport={can(CAN.import) ? () => setImporting(true) : undefined}
+        onExport={
+          can(CAN.export)
+            ? () =>
+                void exporter.run(
+                  () => mutations.exportFile({ ...query, current: 1 }),
+                  exportFileName('tenants'),
+                )
+            : undefined
+        }
+        onNothingSelected={() => toast.warning(t`No data selected yet`)}
+        toolbar={<ExportProgress busy={exporter.busy} />}
+        bulkActions={bulkActions}
+        rowActions={(tenant) => (
+          <>
+            {can(CAN.edit) && !tenant.readonly ? (
+              <Button
+                size="sm"
+                variant="link"
+                clickGuardMs={0}
+                aria-label={t`Edit ${tenant.code}`}
+                onClick={() => setEditing({ tenant })}
+              >
+                <Trans>Edit</Trans>
+              </Button>
+            ) : null}
+            {can(CAN.delete) && deletable(tenant) ? (
+              <Button
+                size="sm"
+                variant="link"
+                className="text-danger"
+                clickGuardMs={0}
+                aria-label={t`Delete ${tenant.code}`}
+                onClick={() => setDeleting([tenant.id])}
+              >
+                <Trans>Delete</Trans>
+              </Button>
+            ) : null}
+          </>
+        )}
+      />
+      <TenantFormDialog
+        open={editing !== null}
+        onOpenChange={(open) => {
+          if (!open) setEditing(null);
+        }}
+        tenant={editing?.tenant}
+        statusOptions={statusOptions}
+        isCodeTaken={mutations.isCodeTaken}
+        onSubmit={save}
+      />
+      <ImportDialog
+        title={t`Import tenants`}
+        open={importing}
+        onOpenChange={setImporting}
+        onImport={mutations.importFile}
+        onImported={(n) => toast.success(t`Imported ${n} tenants`)}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => {
+          if (!open) setDeleting(null);
+        }}
+        variant="danger"
+        title={t`Delete tenants`}
+        description={t`Delete the ${count} selected tenant(s) with all their users and data? This cannot be undone.`}
+        confirmLabel={t`Delete`}
+        onConfirm={async () => {
+          if (!deleting) return;
+          await mutations.remove(deleting);
+          setTableEpoch((n) => n + 1);
+          toast.success(t`Deleted successfully`);
+        }}
+      />
+    </section>
+  );
+}
+
+export default TenantsScreen;
