@@ -6,16 +6,15 @@ import { onlineSession, user } from '../../db/schema.ts';
 import type { Handlers } from '../../lib/context.ts';
 import { ApiError, Failure } from '../../lib/http.ts';
 import { t } from '../../lib/i18n.ts';
-
-const like = (v: string) => `%${v.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+import { containing } from '../../lib/search.ts';
 
 export const onlineHandlers: Handlers<typeof onlineEndpoints> = {
   async onlinePage({ tx, body, auth }) {
     const where = and(
       eq(onlineSession.kicked, false),
       gt(onlineSession.refreshExpireAt, sql`now()`),
-      body.model.account ? ilike(user.account, like(body.model.account)) : undefined,
-      body.model.name ? ilike(user.name, like(body.model.name)) : undefined,
+      body.model.account ? ilike(user.account, containing(body.model.account)) : undefined,
+      body.model.name ? ilike(user.name, containing(body.model.name)) : undefined,
     );
     const [total] = await tx
       .select({ n: sql<number>`count(*)::int` })

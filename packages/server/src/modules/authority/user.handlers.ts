@@ -34,6 +34,7 @@ import { accountTaken, loadGrants } from '../../lib/session.ts';
 import { loadSocial } from './social.ts';
 import { toUser } from './user.mapper.ts';
 import type { UserRow } from './user.mapper.ts';
+import { containing } from '../../lib/search.ts';
 
 type E = typeof userEndpoints;
 type UserQuery = PageParams<{
@@ -57,7 +58,6 @@ export async function initialPassword(tx: Tx): Promise<string> {
 }
 
 const blank = <T>(v: T | '' | undefined): T | null | undefined => (v === '' ? null : v);
-const like = (v: string) => `%${v.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 
 function passwordExpiry(tenant: TenantRow): Date | null {
   return tenant.passwordExpire > 0 ? new Date(Date.now() + tenant.passwordExpire * 86_400_000) : null;
@@ -78,10 +78,10 @@ function userWhere(q: UserQuery): SQL | undefined {
   const ed = typeof q.extra.createTime_ed === 'string' ? parseDateTime(q.extra.createTime_ed) : undefined;
   const orgId = toId(m.orgId);
   return and(
-    m.account ? ilike(user.account, like(m.account)) : undefined,
-    m.name ? ilike(user.name, like(m.name)) : undefined,
-    m.email ? ilike(user.email, like(m.email)) : undefined,
-    m.mobile ? ilike(user.mobile, like(m.mobile)) : undefined,
+    m.account ? ilike(user.account, containing(m.account)) : undefined,
+    m.name ? ilike(user.name, containing(m.name)) : undefined,
+    m.email ? ilike(user.email, containing(m.email)) : undefined,
+    m.mobile ? ilike(user.mobile, containing(m.mobile)) : undefined,
     orgId !== undefined ? eq(user.orgId, orgId) : undefined,
     m.sex ? eq(user.sex, m.sex) : undefined,
     m.state !== undefined ? eq(user.state, m.state) : undefined,

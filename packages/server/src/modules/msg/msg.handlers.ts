@@ -22,6 +22,7 @@ import type { Lang } from '../../lib/i18n.ts';
 import { toMsg, toMyMsg } from './msg.mapper.ts';
 import type { MsgRow } from './msg.mapper.ts';
 import { hasVisibleContent, sanitizeHtml } from './sanitize.ts';
+import { containing } from '../../lib/search.ts';
 
 type E = typeof msgEndpoints;
 type MsgQuery = PageParams<{
@@ -32,7 +33,6 @@ type MsgQuery = PageParams<{
 }>;
 type CreateInput = z.output<typeof msgCreateSchema>;
 
-const like = (v: string) => `%${v.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 const blank = (v: string | undefined) => (v === '' || v === undefined ? null : v);
 
 function msgWhere(q: MsgQuery): SQL | undefined {
@@ -40,10 +40,10 @@ function msgWhere(q: MsgQuery): SQL | undefined {
   const st = typeof q.extra.createTime_st === 'string' ? parseDateTime(q.extra.createTime_st) : undefined;
   const ed = typeof q.extra.createTime_ed === 'string' ? parseDateTime(q.extra.createTime_ed) : undefined;
   return and(
-    m.title ? ilike(msg.title, like(m.title)) : undefined,
+    m.title ? ilike(msg.title, containing(m.title)) : undefined,
     m.msgType ? eq(msg.msgType, m.msgType) : undefined,
     m.bizType ? eq(msg.bizType, m.bizType) : undefined,
-    m.author ? ilike(msg.author, like(m.author)) : undefined,
+    m.author ? ilike(msg.author, containing(m.author)) : undefined,
     st ? gte(msg.createTime, st) : undefined,
     ed ? lte(msg.createTime, ed) : undefined,
   );
@@ -153,7 +153,7 @@ export const msgHandlers: Handlers<E> = {
       eq(msgReceive.userId, auth.userId),
       m.isRead !== undefined ? eq(msgReceive.isRead, m.isRead) : undefined,
       m.msgType ? eq(msg.msgType, m.msgType) : undefined,
-      m.title ? ilike(msg.title, like(m.title)) : undefined,
+      m.title ? ilike(msg.title, containing(m.title)) : undefined,
     );
     const [total] = await tx
       .select({ n: sql<number>`count(*)::int` })

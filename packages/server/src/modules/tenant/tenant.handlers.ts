@@ -40,6 +40,7 @@ import type { Lang } from '../../lib/i18n.ts';
 import { hashPassword } from '../../lib/security.ts';
 import { initialPassword } from '../authority/user.handlers.ts';
 import { toTenant } from './tenant.mapper.ts';
+import { containing } from '../../lib/search.ts';
 
 type E = typeof tenantEndpoints;
 export const PLATFORM_TENANT = '0000';
@@ -50,7 +51,6 @@ function platformOnly(auth: Auth, lang: Lang) {
     throw new ApiError(ErrorCode.OPERATION_FAILED, t(lang, 'platformOnly'), 403);
 }
 
-const like = (v: string) => `%${v.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 const blank = <T>(v: T | '' | undefined): T | null | undefined => (v === '' ? null : v);
 const expiry = (v: string | undefined) =>
   v === undefined ? undefined : v === '' ? null : (parseDateTime(v) ?? null);
@@ -108,8 +108,8 @@ type TenantModel = { code?: string | undefined; name?: string | undefined; statu
 
 function tenantWhere(m: TenantModel) {
   return and(
-    m.code ? ilike(tenant.code, like(m.code)) : undefined,
-    m.name ? ilike(tenant.name, like(m.name)) : undefined,
+    m.code ? ilike(tenant.code, containing(m.code)) : undefined,
+    m.name ? ilike(tenant.name, containing(m.name)) : undefined,
     m.status ? eq(tenant.status, m.status) : undefined,
   );
 }
