@@ -6,6 +6,7 @@ import {
   enumsRequestSchema,
   enumsResultSchema,
 } from './authority/dictionary.ts';
+import { loginLogPageQuerySchema, loginLogSchema } from './authority/login-log.ts';
 import { onlinePageQuerySchema, onlineSchema } from './authority/online.ts';
 import { orgSchema, orgTreeQuerySchema } from './authority/org.ts';
 import {
@@ -449,6 +450,40 @@ export const userEndpoints = {
   }),
 } as const;
 
+/** The tenant's login log (`/authority/loginLog`): read, delete, export. */
+export const loginLogEndpoints = {
+  loginLogPage: endpoint({
+    method: 'post',
+    path: '/authority/loginLog/page',
+    auth: 'token',
+    permission: 'authority:loginLog:view',
+    tag: 'loginLog',
+    summary: 'Page of sign-ins of the tenant, newest first',
+    body: loginLogPageQuerySchema,
+    response: envelope(pageResultSchema(loginLogSchema)),
+  }),
+  loginLogDelete: endpoint({
+    method: 'delete',
+    path: '/authority/loginLog',
+    auth: 'token',
+    permission: 'authority:loginLog:delete',
+    tag: 'loginLog',
+    summary: 'Delete log rows (JSON array of ids)',
+    body: idListSchema,
+    response: envelope(ok),
+  }),
+  loginLogExport: endpoint({
+    method: 'post',
+    path: '/authority/loginLog/export',
+    auth: 'token',
+    permission: 'authority:loginLog:export',
+    tag: 'loginLog',
+    summary: 'Sign-ins matching the page filters as xlsx',
+    body: loginLogPageQuerySchema,
+    response: file(XLSX),
+  }),
+} as const;
+
 /** Online sessions (`/authority/online`): force logout marks a session kicked (40008). */
 export const onlineEndpoints = {
   onlinePage: endpoint({
@@ -726,6 +761,7 @@ export const endpoints = {
   ...dashboardEndpoints,
   ...userEndpoints,
   ...onlineEndpoints,
+  ...loginLogEndpoints,
   ...msgEndpoints,
   ...tenantEndpoints,
   ...fileEndpoints,

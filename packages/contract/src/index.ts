@@ -10,6 +10,7 @@ export * from './authority/application.ts';
 export * from './authority/dashboard.ts';
 export * from './authority/dictionary.ts';
 export * from './authority/menu.ts';
+export * from './authority/login-log.ts';
 export * from './authority/online.ts';
 export * from './authority/org.ts';
 export * from './authority/parameter.ts';

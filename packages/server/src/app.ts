@@ -15,6 +15,7 @@ import { langOf, t, validationText } from './lib/i18n.ts';
 import { registerModules } from './lib/routing.ts';
 import { dashboardModule } from './modules/authority/dashboard.index.ts';
 import { lookupModule } from './modules/authority/lookup.index.ts';
+import { loginLogModule } from './modules/authority/login-log.index.ts';
 import { onlineModule } from './modules/authority/online.index.ts';
 import { userModule } from './modules/authority/user.index.ts';
 import { fileModule } from './modules/file/file.index.ts';
@@ -115,6 +116,7 @@ export function createApp(options: AppOptions) {
     dashboardModule,
     userModule,
     onlineModule,
+    loginLogModule,
     msgModule,
     fileModule,
     tenantModule,

@@ -2,6 +2,7 @@ import type { ApiClient } from '../create-client.ts';
 import { createDashboardApi } from './dashboard.ts';
 import { createFileApi } from './file.ts';
 import { createHealthApi } from './health.ts';
+import { createLoginLogApi } from './login-log.ts';
 import { createLookupApi } from './lookup.ts';
 import { createMsgApi } from './msg.ts';
 import { createOauthApi } from './oauth.ts';
@@ -22,6 +23,7 @@ export function createApi(client: ApiClient) {
     dashboard: createDashboardApi(client),
     user: createUserApi(client),
     online: createOnlineApi(client),
+    loginLog: createLoginLogApi(client),
     msg: createMsgApi(client),
     tenant: createTenantApi(client),
     file: createFileApi(client),
@@ -39,6 +41,7 @@ export {
 export { createDashboardApi, type DashboardApi } from './dashboard.ts';
 export { createFileApi, type FileApi } from './file.ts';
 export { createHealthApi, type HealthApi } from './health.ts';
+export { createLoginLogApi, type LoginLogApi } from './login-log.ts';
 export { createLookupApi, type LookupApi } from './lookup.ts';
 export { createMsgApi, type MsgApi } from './msg.ts';
 export { createOauthApi, type OauthApi } from './oauth.ts';
