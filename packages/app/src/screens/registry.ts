@@ -13,6 +13,7 @@ export const screenRegistry: Record<string, ScreenLoader> = {
   'orguser/index': () => import('../features/org-users/org-users-screen.tsx'),
   'resources/msg/index': () => import('../features/messages/messages-screen.tsx'),
   'system/online/index': () => import('../features/online/online-screen.tsx'),
+  'system/loginLog/index': () => import('../features/login-log/login-log-screen.tsx'),
   'tenant/tenant/index': () => import('../features/tenants/tenants-screen.tsx'),
 };
 

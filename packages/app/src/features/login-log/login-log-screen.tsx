@@ -1,0 +1,177 @@
+import { useMemo, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import useSWR, { useSWRConfig } from 'swr';
+import { usePermission } from '@pocket/auth/react';
+import type { LoginLog, LoginLogPageQuery } from '@pocket/contract';
+import {
+  Button,
+  ConfirmDialog,
+  CrudTable,
+  PAGE_SIZES,
+  createCrudColumnHelper,
+  toast,
+  type CrudBulkAction,
+  type CrudFilterField,
+  type CrudFilterValues,
+  type PaginationValue,
+} from '@pocket/ui';
+import { api } from '../../app/services.ts';
+import { ExportProgress, exportFileName, useExport } from '../../components/export-progress.tsx';
+import { dayRangeExtra, filterText } from '../../lib/filters.ts';
+import { keyMatcher, swrKey } from '../../lib/swr-keys.ts';
+
+const PAGE = 'authority/loginLog/page';
+const CAN = { delete: 'authority:loginLog:delete', export: 'authority:loginLog:export' } as const;
+const col = createCrudColumnHelper<LoginLog>();
+
+/** The paged query's model and extra for the bar's applied values (whole days for the range). */
+export function loginLogFiltersToQuery(filters: CrudFilterValues) {
+  const model: { account?: string; userName?: string; requestIp?: string } = {};
+  for (const key of ['account', 'userName', 'requestIp'] as const) {
+    const value = filterText(filters[key]);
+    if (value) model[key] = value;
+  }
+  return { model, extra: dayRangeExtra(filters, 'createTime') };
+}
+
+/** The login log (`/system/loginLog`): every sign-in of the tenant, newest first. */
+export function LoginLogScreen() {
+  const { t, i18n } = useLingui();
+  const gates = usePermission();
+  const { mutate } = useSWRConfig();
+  const exporter = useExport();
+  const [filters, setFilters] = useState<CrudFilterValues>({});
+  const [paging, setPaging] = useState<PaginationValue>({ current: 1, size: 10 });
+  const [deleting, setDeleting] = useState<string[] | null>(null);
+  const [tableEpoch, setTableEpoch] = useState(0);
+  const can = (code: string) => gates.hasAllPermissions(code);
+
+  const query = useMemo<LoginLogPageQuery>(
+    () => ({ ...loginLogFiltersToQuery(filters), current: paging.current, size: paging.size }),
+    [filters, paging],
+  );
+  const page = useSWR(swrKey(PAGE, query), () => api.loginLog.loginLogPage({ body: query }), {
+    keepPreviousData: true,
+  });
+
+  const filterFields = useMemo<CrudFilterField[]>(
+    () => [
+      { type: 'text', id: 'account', label: t`Account` },
+      { type: 'text', id: 'userName', label: t`Name` },
+      { type: 'text', id: 'requestIp', label: t`Login IP` },
+      { type: 'date-range', id: 'createTime', label: t`Signed in at` },
+    ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [i18n.locale],
+  );
+  // The server lists sign-ins newest first and sorts by nothing else; sorting one page would mislead.
+  const columns = useMemo(
+    () =>
+      col.columns([
+        col.accessor('account', { header: t`Account`, enableSorting: false }),
+        col.accessor('userName', { header: t`Name`, enableSorting: false }),
+        col.accessor('requestIp', { header: t`Login IP`, enableSorting: false }),
+        col.accessor('location', { header: t`Location`, enableSorting: false }),
+        col.accessor((row) => [row.browser, row.browserVersion].filter(Boolean).join(' '), {
+          id: 'browser',
+          header: t`Browser`,
+          enableSorting: false,
+        }),
+        col.accessor('operatingSystem', { header: t`Operating system`, enableSorting: false }),
+        col.accessor('createTime', { header: t`Signed in at`, enableSorting: false }),
+      ]),
+    // The headers are translated: rebuild them when the language changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [i18n.locale],
+  );
+
+  const bulkActions: CrudBulkAction<LoginLog>[] = can(CAN.delete)
+    ? [
+        {
+          id: 'delete',
+          label: t`Delete selected`,
+          variant: 'danger',
+          onAction: (_rows, ids) => setDeleting(ids),
+        },
+      ]
+    : [];
+  const count = deleting?.length ?? 0;
+
+  return (
+    <section aria-labelledby="login-log-title" className="grid gap-4 p-4">
+      <h1 id="login-log-title" className="text-lg font-semibold">
+        <Trans>Login log</Trans>
+      </h1>
+      <CrudTable
+        key={tableEpoch}
+        filterFields={filterFields}
+        filterValues={filters}
+        onFiltersChange={(next) => {
+          setFilters(next);
+          setPaging((p) => ({ ...p, current: 1 }));
+        }}
+        label={t`Sign-ins`}
+        data={page.data?.records ?? []}
+        columns={columns}
+        getRowId={(row) => row.id}
+        getRowLabel={(row) => `${row.account ?? ''} ${row.createTime}`}
+        pagination={paging}
+        total={page.data ? Number(page.data.total) : 0}
+        onPaginationChange={setPaging}
+        pageSizes={PAGE_SIZES}
+        selectable={bulkActions.length > 0}
+        loading={page.isLoading || page.isValidating}
+        error={page.error && !page.data ? t`Failed to get data` : undefined}
+        onRetry={() => void page.mutate()}
+        onRefresh={() => void page.mutate()}
+        onExport={
+          can(CAN.export)
+            ? () =>
+                void exporter.run(
+                  () => api.loginLog.loginLogExport({ body: { ...query, current: 1 } }, { timeout: 120_000 }),
+                  exportFileName('login-log'),
+                )
+            : undefined
+        }
+        onNothingSelected={() => toast.warning(t`No data selected yet`)}
+        toolbar={<ExportProgress busy={exporter.busy} />}
+        bulkActions={bulkActions}
+        rowActions={
+          can(CAN.delete)
+            ? (row) => (
+                <Button
+                  size="sm"
+                  variant="link"
+                  className="text-danger"
+                  clickGuardMs={0}
+                  aria-label={t`Delete the sign-in of ${row.account} at ${row.createTime}`}
+                  onClick={() => setDeleting([row.id])}
+                >
+                  <Trans>Delete</Trans>
+                </Button>
+              )
+            : undefined
+        }
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => {
+          if (!open) setDeleting(null);
+        }}
+        variant="danger"
+        title={t`Delete log entries`}
+        description={t`Delete the ${count} selected log entries? The dashboard's visit figures will no longer count them.`}
+        confirmLabel={t`Delete`}
+        onConfirm={async () => {
+          if (!deleting) return;
+          await api.loginLog.loginLogDelete({ body: deleting });
+          await mutate(keyMatcher(PAGE));
+          setTableEpoch((n) => n + 1);
+          toast.success(t`Deleted successfully`);
+        }}
+      />
+    </section>
+  );
+}
+
+export default LoginLogScreen;
