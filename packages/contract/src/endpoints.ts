@@ -7,6 +7,12 @@ import {
   enumsResultSchema,
 } from './authority/dictionary.ts';
 import { loginLogPageQuerySchema, loginLogSchema } from './authority/login-log.ts';
+import {
+  parameterCreateSchema,
+  parameterPageQuerySchema,
+  parameterSchema,
+  parameterUpdateSchema,
+} from './authority/parameter.ts';
 import { onlinePageQuerySchema, onlineSchema } from './authority/online.ts';
 import { orgSchema, orgTreeQuerySchema } from './authority/org.ts';
 import {
@@ -484,6 +490,50 @@ export const loginLogEndpoints = {
   }),
 } as const;
 
+/** The tenant's parameters (`/authority/parameter`); built-in ones cannot be changed. */
+export const parameterEndpoints = {
+  parameterPage: endpoint({
+    method: 'post',
+    path: '/authority/parameter/page',
+    auth: 'token',
+    permission: 'authority:parameter:view',
+    tag: 'parameter',
+    summary: 'Page of parameters, by key',
+    body: parameterPageQuerySchema,
+    response: envelope(pageResultSchema(parameterSchema)),
+  }),
+  parameterCreate: endpoint({
+    method: 'post',
+    path: '/authority/parameter',
+    auth: 'token',
+    permission: 'authority:parameter:add',
+    tag: 'parameter',
+    summary: 'Create a parameter (key unique in the tenant)',
+    body: parameterCreateSchema,
+    response: envelope(parameterSchema),
+  }),
+  parameterUpdate: endpoint({
+    method: 'put',
+    path: '/authority/parameter',
+    auth: 'token',
+    permission: 'authority:parameter:edit',
+    tag: 'parameter',
+    summary: 'Change a parameter (not a built-in one)',
+    body: parameterUpdateSchema,
+    response: envelope(parameterSchema),
+  }),
+  parameterDelete: endpoint({
+    method: 'delete',
+    path: '/authority/parameter',
+    auth: 'token',
+    permission: 'authority:parameter:delete',
+    tag: 'parameter',
+    summary: 'Delete parameters (JSON array of ids; never built-in ones)',
+    body: idListSchema,
+    response: envelope(ok),
+  }),
+} as const;
+
 /** Online sessions (`/authority/online`): force logout marks a session kicked (40008). */
 export const onlineEndpoints = {
   onlinePage: endpoint({
@@ -762,6 +812,7 @@ export const endpoints = {
   ...userEndpoints,
   ...onlineEndpoints,
   ...loginLogEndpoints,
+  ...parameterEndpoints,
   ...msgEndpoints,
   ...tenantEndpoints,
   ...fileEndpoints,

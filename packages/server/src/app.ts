@@ -17,6 +17,7 @@ import { dashboardModule } from './modules/authority/dashboard.index.ts';
 import { lookupModule } from './modules/authority/lookup.index.ts';
 import { loginLogModule } from './modules/authority/login-log.index.ts';
 import { onlineModule } from './modules/authority/online.index.ts';
+import { parameterModule } from './modules/authority/parameter.index.ts';
 import { userModule } from './modules/authority/user.index.ts';
 import { fileModule } from './modules/file/file.index.ts';
 import { msgModule } from './modules/msg/msg.index.ts';
@@ -117,6 +118,7 @@ export function createApp(options: AppOptions) {
     userModule,
     onlineModule,
     loginLogModule,
+    parameterModule,
     msgModule,
     fileModule,
     tenantModule,

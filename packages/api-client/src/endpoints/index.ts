@@ -7,6 +7,7 @@ import { createLookupApi } from './lookup.ts';
 import { createMsgApi } from './msg.ts';
 import { createOauthApi } from './oauth.ts';
 import { createOnlineApi } from './online.ts';
+import { createParameterApi } from './parameter.ts';
 import { createTenantApi } from './tenant.ts';
 import { createUserApi } from './user.ts';
 
@@ -24,6 +25,7 @@ export function createApi(client: ApiClient) {
     user: createUserApi(client),
     online: createOnlineApi(client),
     loginLog: createLoginLogApi(client),
+    parameter: createParameterApi(client),
     msg: createMsgApi(client),
     tenant: createTenantApi(client),
     file: createFileApi(client),
@@ -46,5 +48,6 @@ export { createLookupApi, type LookupApi } from './lookup.ts';
 export { createMsgApi, type MsgApi } from './msg.ts';
 export { createOauthApi, type OauthApi } from './oauth.ts';
 export { createOnlineApi, type OnlineApi } from './online.ts';
+export { createParameterApi, type ParameterApi } from './parameter.ts';
 export { createTenantApi, type TenantApi } from './tenant.ts';
 export { createUserApi, type UserApi } from './user.ts';
