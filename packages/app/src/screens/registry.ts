@@ -14,6 +14,7 @@ export const screenRegistry: Record<string, ScreenLoader> = {
   'resources/msg/index': () => import('../features/messages/messages-screen.tsx'),
   'system/online/index': () => import('../features/online/online-screen.tsx'),
   'system/loginLog/index': () => import('../features/login-log/login-log-screen.tsx'),
+  'system/parameter/index': () => import('../features/parameters/parameters-screen.tsx'),
   'tenant/tenant/index': () => import('../features/tenants/tenants-screen.tsx'),
 };
 

@@ -1,0 +1,349 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Trans, useLingui } from '@lingui/react/macro';
+import useSWR, { useSWRConfig } from 'swr';
+import { isApiError } from '@pocket/api-client';
+import { usePermission } from '@pocket/auth/react';
+import type { Parameter, ParameterPageQuery } from '@pocket/contract';
+import {
+  Button,
+  ConfirmDialog,
+  CrudTable,
+  Dialog,
+  DialogBody,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  FormField,
+  Input,
+  PAGE_SIZES,
+  Switch,
+  Tag,
+  Textarea,
+  createCrudColumnHelper,
+  toast,
+  type CrudBulkAction,
+  type CrudFilterField,
+  type CrudFilterValues,
+  type PaginationValue,
+} from '@pocket/ui';
+import { api } from '../../app/services.ts';
+import { filterText } from '../../lib/filters.ts';
+import { applyFieldIssues, isValidationFailure } from '../../lib/form-issues.ts';
+import { keyMatcher, swrKey } from '../../lib/swr-keys.ts';
+import { useValidationText } from '../../lib/use-validation-text.ts';
+import {
+  EMPTY_PARAMETER_FORM,
+  PARAMETER_FORM_FIELDS,
+  parameterFormResolver,
+  parameterToForm,
+  toParameterCreateBody,
+  toParameterUpdateBody,
+  type ParameterFormValues,
+} from './parameter-form.ts';
+
+const PAGE = 'authority/parameter/page';
+const CAN = {
+  add: 'authority:parameter:add',
+  edit: 'authority:parameter:edit',
+  delete: 'authority:parameter:delete',
+} as const;
+const col = createCrudColumnHelper<Parameter>();
+
+/** The paged query's model for the bar's applied values. */
+export function parameterFiltersToQuery(filters: CrudFilterValues): ParameterPageQuery['model'] {
+  const model: { key?: string; name?: string; state?: 'true' | 'false' } = {};
+  for (const key of ['key', 'name'] as const) {
+    const value = filterText(filters[key]);
+    if (value) model[key] = value;
+  }
+  const state = filterText(filters.state);
+  if (state === 'true' || state === 'false') model.state = state;
+  return model;
+}
+
+type ParameterDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  parameter?: Parameter;
+  onSubmit: (values: ParameterFormValues) => Promise<void>;
+};
+
+/** Create or change a parameter, validated by the contract's schemas. */
+function ParameterDialog({ open, onOpenChange, parameter, onSubmit }: ParameterDialogProps) {
+  const { t } = useLingui();
+  const text = useValidationText();
+  const { register, control, handleSubmit, reset, setError, formState } = useForm<ParameterFormValues>({
+    defaultValues: EMPTY_PARAMETER_FORM,
+    resolver: parameterFormResolver(parameter?.id),
+    mode: 'onTouched',
+  });
+  const { errors, isSubmitting } = formState;
+  useEffect(() => {
+    if (open) reset(parameter ? parameterToForm(parameter) : EMPTY_PARAMETER_FORM);
+  }, [open, parameter, reset]);
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await onSubmit(values);
+      onOpenChange(false);
+    } catch (error) {
+      applyFieldIssues(error, setError, PARAMETER_FORM_FIELDS);
+    }
+  });
+  const title = parameter ? t`Edit parameter` : t`Add parameter`;
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>
+            <Trans>Fields marked with * are required.</Trans>
+          </DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={(event) => void submit(event)} aria-label={title}>
+          <DialogBody>
+            <FormField
+              label={t`Key`}
+              required
+              description={t`Letters, digits and underscores, unique in the tenant.`}
+              error={text(errors.key?.message)}
+            >
+              <Input autoComplete="off" {...register('key')} />
+            </FormField>
+            <FormField label={t`Name`} required error={text(errors.name?.message)}>
+              <Input autoComplete="off" {...register('name')} />
+            </FormField>
+            <FormField label={t`Value`} required error={text(errors.value?.message)}>
+              <Input autoComplete="off" {...register('value')} />
+            </FormField>
+            <FormField label={t`Description`} error={text(errors.describe?.message)}>
+              <Textarea {...register('describe')} />
+            </FormField>
+            <FormField label={t`Valid`} error={text(errors.state?.message)}>
+              {(control_) => (
+                <Controller
+                  control={control}
+                  name="state"
+                  render={({ field }) => (
+                    <Switch {...control_} checked={field.value} onCheckedChange={field.onChange} />
+                  )}
+                />
+              )}
+            </FormField>
+          </DialogBody>
+          <DialogFooter className="mt-6">
+            <Button type="button" variant="secondary" clickGuardMs={0} onClick={() => onOpenChange(false)}>
+              <Trans>Cancel</Trans>
+            </Button>
+            <Button type="submit" loading={isSubmitting} clickGuardMs={0}>
+              <Trans>Save</Trans>
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** Parameters (`/system/parameter`): the tenant's settings by key; built-in ones are read-only. */
+export function ParametersScreen() {
+  const { t, i18n } = useLingui();
+  const gates = usePermission();
+  const { mutate } = useSWRConfig();
+  const [filters, setFilters] = useState<CrudFilterValues>({});
+  const [paging, setPaging] = useState<PaginationValue>({ current: 1, size: 10 });
+  const [editing, setEditing] = useState<{ parameter?: Parameter } | null>(null);
+  const [deleting, setDeleting] = useState<string[] | null>(null);
+  const [tableEpoch, setTableEpoch] = useState(0);
+  const can = (code: string) => gates.hasAllPermissions(code);
+
+  const query = useMemo<ParameterPageQuery>(
+    () => ({ model: parameterFiltersToQuery(filters), current: paging.current, size: paging.size }),
+    [filters, paging],
+  );
+  const page = useSWR(swrKey(PAGE, query), () => api.parameter.parameterPage({ body: query }), {
+    keepPreviousData: true,
+  });
+  const refresh = () => mutate(keyMatcher(PAGE));
+
+  const filterFields = useMemo<CrudFilterField[]>(
+    () => [
+      { type: 'text', id: 'key', label: t`Key` },
+      { type: 'text', id: 'name', label: t`Name` },
+      {
+        type: 'select',
+        id: 'state',
+        label: t`State`,
+        options: [
+          { value: 'true', label: t`Valid` },
+          { value: 'false', label: t`Invalid` },
+        ],
+      },
+    ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [i18n.locale],
+  );
+  // The server lists parameters by key and sorts by nothing else.
+  const columns = useMemo(
+    () =>
+      col.columns([
+        col.accessor('key', {
+          header: t`Key`,
+          enableSorting: false,
+          cell: ({ row }) => (
+            <span className="flex items-center gap-2">
+              <code className="text-xs">{row.original.key}</code>
+              {row.original.readonly ? <Tag variant="info">{t`Built-in`}</Tag> : null}
+            </span>
+          ),
+        }),
+        col.accessor('name', { header: t`Name`, enableSorting: false }),
+        col.accessor('value', { header: t`Value`, enableSorting: false }),
+        col.accessor('describe', { header: t`Description`, enableSorting: false }),
+        col.accessor('state', {
+          header: t`State`,
+          enableSorting: false,
+          cell: ({ getValue }) =>
+            getValue() ? <Tag variant="success">{t`Valid`}</Tag> : <Tag variant="danger">{t`Invalid`}</Tag>,
+        }),
+      ]),
+    // The headers are translated: rebuild them when the language changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [i18n.locale],
+  );
+
+  const save = async (values: ParameterFormValues) => {
+    try {
+      if (editing?.parameter) {
+        await api.parameter.parameterUpdate(
+          { body: toParameterUpdateBody(editing.parameter.id, values) },
+          { silent: true },
+        );
+        toast.success(t`Updated successfully`);
+      } else {
+        await api.parameter.parameterCreate({ body: toParameterCreateBody(values) }, { silent: true });
+        toast.success(t`Created successfully`);
+      }
+      await refresh();
+    } catch (error) {
+      if (!(isValidationFailure(error) && isApiError(error) && error.issues?.length)) {
+        toast.error(isApiError(error) && error.msg ? error.msg : t`Update failed`);
+      }
+      throw error;
+    }
+  };
+
+  const records = page.data?.records ?? [];
+  const askDelete = (ids: string[]) => {
+    if (records.some((r) => ids.includes(r.id) && r.readonly)) {
+      toast.warning(t`Readonly Data, Inoperable`);
+      return;
+    }
+    setDeleting(ids);
+  };
+  const bulkActions: CrudBulkAction<Parameter>[] = can(CAN.delete)
+    ? [
+        {
+          id: 'delete',
+          label: t`Delete selected`,
+          variant: 'danger',
+          onAction: (_rows, ids) => askDelete(ids),
+        },
+      ]
+    : [];
+  const count = deleting?.length ?? 0;
+
+  return (
+    <section aria-labelledby="parameters-title" className="grid gap-4 p-4">
+      <h1 id="parameters-title" className="text-lg font-semibold">
+        <Trans>Parameters</Trans>
+      </h1>
+      <CrudTable
+        key={tableEpoch}
+        filterFields={filterFields}
+        filterValues={filters}
+        onFiltersChange={(next) => {
+          setFilters(next);
+          setPaging((p) => ({ ...p, current: 1 }));
+        }}
+        label={t`Parameters`}
+        data={records}
+        columns={columns}
+        getRowId={(p) => p.id}
+        getRowLabel={(p) => p.key}
+        pagination={paging}
+        total={page.data ? Number(page.data.total) : 0}
+        onPaginationChange={setPaging}
+        pageSizes={PAGE_SIZES}
+        selectable={bulkActions.length > 0}
+        loading={page.isLoading || page.isValidating}
+        error={page.error && !page.data ? t`Failed to get data` : undefined}
+        onRetry={() => void page.mutate()}
+        onRefresh={() => void page.mutate()}
+        onCreate={can(CAN.add) ? () => setEditing({}) : undefined}
+        onNothingSelected={() => toast.warning(t`No data selected yet`)}
+        bulkActions={bulkActions}
+        rowActions={(p) =>
+          p.readonly ? null : (
+            <>
+              {can(CAN.edit) ? (
+                <Button
+                  size="sm"
+                  variant="link"
+                  clickGuardMs={0}
+                  aria-label={t`Edit ${p.key}`}
+                  onClick={() => setEditing({ parameter: p })}
+                >
+                  <Trans>Edit</Trans>
+                </Button>
+              ) : null}
+              {can(CAN.delete) ? (
+                <Button
+                  size="sm"
+                  variant="link"
+                  className="text-danger"
+                  clickGuardMs={0}
+                  aria-label={t`Delete ${p.key}`}
+                  onClick={() => setDeleting([p.id])}
+                >
+                  <Trans>Delete</Trans>
+                </Button>
+              ) : null}
+            </>
+          )
+        }
+      />
+      <ParameterDialog
+        open={editing !== null}
+        onOpenChange={(open) => {
+          if (!open) setEditing(null);
+        }}
+        parameter={editing?.parameter}
+        onSubmit={save}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => {
+          if (!open) setDeleting(null);
+        }}
+        variant="danger"
+        title={t`Delete parameters`}
+        description={t`Delete the ${count} selected parameter(s)? This cannot be undone.`}
+        confirmLabel={t`Delete`}
+        onConfirm={async () => {
+          if (!deleting) return;
+          await api.parameter.parameterDelete({ body: deleting });
+          await refresh();
+          setTableEpoch((n) => n + 1);
+          toast.success(t`Deleted successfully`);
+        }}
+      />
+    </section>
+  );
+}
+
+export default ParametersScreen;
