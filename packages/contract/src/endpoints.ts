@@ -6,6 +6,14 @@ import {
   enumsRequestSchema,
   enumsResultSchema,
 } from './authority/dictionary.ts';
+import {
+  applicationCreateSchema,
+  applicationPageQuerySchema,
+  applicationSchema,
+  applicationSecretRequestSchema,
+  applicationUpdateSchema,
+  applicationWithSecretSchema,
+} from './authority/application.ts';
 import { loginLogPageQuerySchema, loginLogSchema } from './authority/login-log.ts';
 import {
   parameterCreateSchema,
@@ -534,6 +542,63 @@ export const parameterEndpoints = {
   }),
 } as const;
 
+/**
+ * Client applications (`/authority/application`), for the platform tenant only: the table is
+ * shared by every tenant. Secrets are stored hashed and answered once.
+ */
+export const applicationEndpoints = {
+  applicationPage: endpoint({
+    method: 'post',
+    path: '/authority/application/page',
+    auth: 'token',
+    permission: 'authority:application:view',
+    tag: 'application',
+    summary: 'Page of client applications (platform tenant only)',
+    body: applicationPageQuerySchema,
+    response: envelope(pageResultSchema(applicationSchema)),
+  }),
+  applicationCreate: endpoint({
+    method: 'post',
+    path: '/authority/application',
+    auth: 'token',
+    permission: 'authority:application:add',
+    tag: 'application',
+    summary: 'Register an application; its generated secret is answered once',
+    body: applicationCreateSchema,
+    response: envelope(applicationWithSecretSchema),
+  }),
+  applicationUpdate: endpoint({
+    method: 'put',
+    path: '/authority/application',
+    auth: 'token',
+    permission: 'authority:application:edit',
+    tag: 'application',
+    summary: 'Change an application (never the one the caller signed in with to disabled)',
+    body: applicationUpdateSchema,
+    response: envelope(applicationSchema),
+  }),
+  applicationSecret: endpoint({
+    method: 'post',
+    path: '/authority/application/secret',
+    auth: 'token',
+    permission: 'authority:application:edit',
+    tag: 'application',
+    summary: 'Give an application a new secret (answered once); the old one stops working',
+    body: applicationSecretRequestSchema,
+    response: envelope(applicationWithSecretSchema),
+  }),
+  applicationDelete: endpoint({
+    method: 'delete',
+    path: '/authority/application',
+    auth: 'token',
+    permission: 'authority:application:delete',
+    tag: 'application',
+    summary: 'Delete applications (JSON array of ids; never the one in use)',
+    body: idListSchema,
+    response: envelope(ok),
+  }),
+} as const;
+
 /** Online sessions (`/authority/online`): force logout marks a session kicked (40008). */
 export const onlineEndpoints = {
   onlinePage: endpoint({
@@ -813,6 +878,7 @@ export const endpoints = {
   ...onlineEndpoints,
   ...loginLogEndpoints,
   ...parameterEndpoints,
+  ...applicationEndpoints,
   ...msgEndpoints,
   ...tenantEndpoints,
   ...fileEndpoints,

@@ -13,6 +13,7 @@ import { mountDocs } from './lib/docs.ts';
 import { ApiError } from './lib/http.ts';
 import { langOf, t, validationText } from './lib/i18n.ts';
 import { registerModules } from './lib/routing.ts';
+import { applicationModule } from './modules/authority/application.index.ts';
 import { dashboardModule } from './modules/authority/dashboard.index.ts';
 import { lookupModule } from './modules/authority/lookup.index.ts';
 import { loginLogModule } from './modules/authority/login-log.index.ts';
@@ -119,6 +120,7 @@ export function createApp(options: AppOptions) {
     onlineModule,
     loginLogModule,
     parameterModule,
+    applicationModule,
     msgModule,
     fileModule,
     tenantModule,

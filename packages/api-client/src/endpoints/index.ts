@@ -1,4 +1,5 @@
 import type { ApiClient } from '../create-client.ts';
+import { createApplicationApi } from './application.ts';
 import { createDashboardApi } from './dashboard.ts';
 import { createFileApi } from './file.ts';
 import { createHealthApi } from './health.ts';
@@ -26,6 +27,7 @@ export function createApi(client: ApiClient) {
     online: createOnlineApi(client),
     loginLog: createLoginLogApi(client),
     parameter: createParameterApi(client),
+    application: createApplicationApi(client),
     msg: createMsgApi(client),
     tenant: createTenantApi(client),
     file: createFileApi(client),
@@ -40,6 +42,7 @@ export {
   type EndpointInput,
   type EndpointOptions,
 } from './call.ts';
+export { createApplicationApi, type ApplicationApi } from './application.ts';
 export { createDashboardApi, type DashboardApi } from './dashboard.ts';
 export { createFileApi, type FileApi } from './file.ts';
 export { createHealthApi, type HealthApi } from './health.ts';

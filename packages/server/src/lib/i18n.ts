@@ -72,7 +72,11 @@ const messages = {
   ],
   truncated: ['结果过多，仅显示前 {limit} 行', 'Too many rows: only the first {limit} are shown'],
   importEmpty: ['文件中没有数据', 'The file holds no data'],
-  platformOnly: ['仅平台租户可以管理租户', 'Only the platform tenant manages tenants'],
+  platformOnly: ['仅平台租户可以执行此操作', 'Only the platform tenant can do this'],
+  applicationInUse: [
+    '当前登录所用的应用不能停用、删除或更换密钥',
+    'The application you are signed in with cannot be disabled, deleted or given a new secret',
+  ],
   qrcodeTooFrequent: [
     '获取二维码过于频繁，请 1 分钟后再试',
     'Getting the QR code is too frequent. Please try again in 1 minute',

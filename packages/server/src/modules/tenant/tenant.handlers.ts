@@ -41,15 +41,9 @@ import { hashPassword } from '../../lib/security.ts';
 import { initialPassword } from '../authority/user.handlers.ts';
 import { toTenant } from './tenant.mapper.ts';
 import { containing } from '../../lib/search.ts';
+import { PLATFORM_TENANT, platformOnly } from '../../lib/platform.ts';
 
 type E = typeof tenantEndpoints;
-export const PLATFORM_TENANT = '0000';
-
-/** Tenants are managed from the platform tenant only (its menus hold the permission too). */
-function platformOnly(auth: Auth, lang: Lang) {
-  if (auth.tenantCode !== PLATFORM_TENANT)
-    throw new ApiError(ErrorCode.OPERATION_FAILED, t(lang, 'platformOnly'), 403);
-}
 
 const blank = <T>(v: T | '' | undefined): T | null | undefined => (v === '' ? null : v);
 const expiry = (v: string | undefined) =>

@@ -1,0 +1,125 @@
+import { applicationEndpoints } from '@pocket/contract';
+import type { Application, ApplicationWithSecret, LoginResult, PageResult } from '@pocket/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestServer, expectContract, SEED } from '../../test/server.ts';
+import type { TestServer } from '../../test/server.ts';
+
+let s: TestServer;
+let platform: LoginResult;
+let admin: LoginResult;
+
+const P = { tenant: '0000' } as const;
+const issueCodes = (body: { extra?: { issues?: { path: string[]; code: string }[] } | null }) =>
+  (body.extra?.issues ?? []).map((i) => `${i.path.join('.')}=${i.code}`);
+const basic = (clientId: string, secret: string) =>
+  `Basic ${Buffer.from(`${clientId}:${secret}`).toString('base64')}`;
+/** A call that needs the client's Basic header: the router of a signed-in user. */
+const withClient = (header: string) =>
+  s.call('/oauth/resource/visible', { method: 'GET', token: admin.token, basic: header });
+
+beforeAll(async () => {
+  s = await createTestServer({ loginLogDays: 1 });
+  platform = await s.login('admin', SEED.password, '0000');
+  admin = await s.login();
+});
+afterAll(() => s.close());
+
+describe('applications', () => {
+  it('are the platform tenant’s to manage', async () => {
+    const r = await s.call<PageResult<Application>>('/authority/application/page', {
+      ...P,
+      token: platform.token,
+      body: {},
+    });
+    expectContract(applicationEndpoints.applicationPage, r.body);
+    expect(r.body.data.records.map((a) => a.clientId)).toContain(SEED.clientId);
+    const fromSchool = await s.call('/authority/application/page', { token: admin.token, body: {} });
+    expect(fromSchool.status).toBe(403);
+  });
+
+  it('registers an application whose secret is answered once and works as a Basic header', async () => {
+    const bad = await s.call('/authority/application', {
+      ...P,
+      token: platform.token,
+      body: { clientId: 'x', name: '', website: 'ftp://no' },
+    });
+    expect(issueCodes(bad.body)).toEqual(
+      expect.arrayContaining(['clientId=length:3:64', 'name=required', 'website=url']),
+    );
+    const dup = await s.call('/authority/application', {
+      ...P,
+      token: platform.token,
+      body: { clientId: SEED.clientId.toUpperCase(), name: 'Again' },
+    });
+    expect(issueCodes(dup.body)).toEqual(['clientId=exists']);
+
+    const created = await s.call<ApplicationWithSecret>('/authority/application', {
+      ...P,
+      token: platform.token,
+      body: { clientId: 'mobile_app', name: 'Mobile', appType: 'APP' },
+    });
+    expectContract(applicationEndpoints.applicationCreate, created.body);
+    const { application, clientSecret } = created.body.data;
+    expect(application).toMatchObject({ clientId: 'mobile_app', appType: { code: 'APP' }, state: true });
+    expect(clientSecret.length).toBeGreaterThanOrEqual(24);
+    // The secret itself is never stored.
+    const stored = await s.sql<{ h: string }>(
+      sql`select client_secret_hash as h from application where client_id = 'mobile_app'`,
+    );
+    expect(stored[0]?.h).not.toContain(clientSecret);
+    expect((await withClient(basic('mobile_app', clientSecret))).body.isSuccess).toBe(true);
+
+    // A new secret replaces the old one at once.
+    const renewed = await s.call<ApplicationWithSecret>('/authority/application/secret', {
+      ...P,
+      token: platform.token,
+      body: { id: application.id },
+    });
+    const next = renewed.body.data.clientSecret;
+    expect(next).not.toBe(clientSecret);
+    expect((await withClient(basic('mobile_app', clientSecret))).body.code).toBe(40000);
+    expect((await withClient(basic('mobile_app', next))).body.isSuccess).toBe(true);
+
+    // Disabled, it is refused; deleted, it is gone.
+    const off = await s.call<Application>('/authority/application', {
+      ...P,
+      method: 'PUT',
+      token: platform.token,
+      body: { id: application.id, name: 'Mobile', state: false },
+    });
+    expect(off.body.data.state).toBe(false);
+    expect((await withClient(basic('mobile_app', next))).body.code).toBe(40000);
+    const del = await s.call('/authority/application', {
+      ...P,
+      method: 'DELETE',
+      token: platform.token,
+      body: [application.id],
+    });
+    expect(del.body.data).toBe(true);
+  });
+
+  it('never disables, deletes or re-keys the application the caller signed in with', async () => {
+    const page = await s.call<PageResult<Application>>('/authority/application/page', {
+      ...P,
+      token: platform.token,
+      body: { model: { clientId: SEED.clientId } },
+    });
+    const web = page.body.data.records[0] as Application;
+    const attempts = await Promise.all([
+      s.call('/authority/application', {
+        ...P,
+        method: 'PUT',
+        token: platform.token,
+        body: { id: web.id, name: web.name, state: false },
+      }),
+      s.call('/authority/application/secret', { ...P, token: platform.token, body: { id: web.id } }),
+      s.call('/authority/application', { ...P, method: 'DELETE', token: platform.token, body: [web.id] }),
+    ]);
+    for (const r of attempts) {
+      expect(r.body).toMatchObject({ isSuccess: false, code: -10 });
+      expect(r.body.msg).toContain('当前登录所用的应用');
+    }
+    expect((await withClient(basic(SEED.clientId, SEED.clientSecret))).body.isSuccess).toBe(true);
+  });
+});
