@@ -124,7 +124,8 @@ export const MENU_TREE: MenuSeed[] = [
       leaf('字典', 'Dictionaries', '/system/dictionary', crud('authority:dictionary')),
       leaf('地区', 'Areas', '/system/area', crud('authority:area')),
       leaf('参数', 'Parameters', '/system/parameter', crud('authority:parameter')),
-      leaf('应用', 'Applications', '/system/application', crud('authority:application')),
+      // The application table is shared by every tenant: only the platform manages it.
+      leaf('应用', 'Applications', '/system/application', crud('authority:application'), { platform: true }),
       leaf('登录日志', 'Login log', '/system/loginLog', [
         'authority:loginLog:view',
         'authority:loginLog:delete',
