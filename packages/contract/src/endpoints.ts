@@ -22,7 +22,13 @@ import {
   parameterUpdateSchema,
 } from './authority/parameter.ts';
 import { onlinePageQuerySchema, onlineSchema } from './authority/online.ts';
-import { orgSchema, orgTreeQuerySchema } from './authority/org.ts';
+import {
+  orgCreateSchema,
+  orgNodeSchema,
+  orgSchema,
+  orgTreeQuerySchema,
+  orgUpdateSchema,
+} from './authority/org.ts';
 import {
   idListSchema,
   userAvatarSchema,
@@ -599,6 +605,43 @@ export const applicationEndpoints = {
   }),
 } as const;
 
+/**
+ * Organisations (`/authority/org`); the tree itself is the lookup `GET /authority/org/tree`.
+ * Deleting one deletes its descendants; their users and stations lose the organisation.
+ */
+export const orgEndpoints = {
+  orgCreate: endpoint({
+    method: 'post',
+    path: '/authority/org',
+    auth: 'token',
+    permission: 'authority:org:add',
+    tag: 'org',
+    summary: 'Create an organisation',
+    body: orgCreateSchema,
+    response: envelope(orgNodeSchema),
+  }),
+  orgUpdate: endpoint({
+    method: 'put',
+    path: '/authority/org',
+    auth: 'token',
+    permission: 'authority:org:edit',
+    tag: 'org',
+    summary: 'Change an organisation (its parent never inside its own subtree)',
+    body: orgUpdateSchema,
+    response: envelope(orgNodeSchema),
+  }),
+  orgDelete: endpoint({
+    method: 'delete',
+    path: '/authority/org',
+    auth: 'token',
+    permission: 'authority:org:delete',
+    tag: 'org',
+    summary: 'Delete organisations with their descendants (JSON array of ids)',
+    body: idListSchema,
+    response: envelope(z.object({ deleted: z.number().int() })),
+  }),
+} as const;
+
 /** Online sessions (`/authority/online`): force logout marks a session kicked (40008). */
 export const onlineEndpoints = {
   onlinePage: endpoint({
@@ -879,6 +922,7 @@ export const endpoints = {
   ...loginLogEndpoints,
   ...parameterEndpoints,
   ...applicationEndpoints,
+  ...orgEndpoints,
   ...msgEndpoints,
   ...tenantEndpoints,
   ...fileEndpoints,

@@ -18,6 +18,7 @@ import { dashboardModule } from './modules/authority/dashboard.index.ts';
 import { lookupModule } from './modules/authority/lookup.index.ts';
 import { loginLogModule } from './modules/authority/login-log.index.ts';
 import { onlineModule } from './modules/authority/online.index.ts';
+import { orgModule } from './modules/authority/org.index.ts';
 import { parameterModule } from './modules/authority/parameter.index.ts';
 import { userModule } from './modules/authority/user.index.ts';
 import { fileModule } from './modules/file/file.index.ts';
@@ -121,6 +122,7 @@ export function createApp(options: AppOptions) {
     loginLogModule,
     parameterModule,
     applicationModule,
+    orgModule,
     msgModule,
     fileModule,
     tenantModule,

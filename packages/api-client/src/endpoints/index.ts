@@ -8,6 +8,7 @@ import { createLookupApi } from './lookup.ts';
 import { createMsgApi } from './msg.ts';
 import { createOauthApi } from './oauth.ts';
 import { createOnlineApi } from './online.ts';
+import { createOrgApi } from './org.ts';
 import { createParameterApi } from './parameter.ts';
 import { createTenantApi } from './tenant.ts';
 import { createUserApi } from './user.ts';
@@ -28,6 +29,7 @@ export function createApi(client: ApiClient) {
     loginLog: createLoginLogApi(client),
     parameter: createParameterApi(client),
     application: createApplicationApi(client),
+    org: createOrgApi(client),
     msg: createMsgApi(client),
     tenant: createTenantApi(client),
     file: createFileApi(client),
@@ -51,6 +53,7 @@ export { createLookupApi, type LookupApi } from './lookup.ts';
 export { createMsgApi, type MsgApi } from './msg.ts';
 export { createOauthApi, type OauthApi } from './oauth.ts';
 export { createOnlineApi, type OnlineApi } from './online.ts';
+export { createOrgApi, type OrgApi } from './org.ts';
 export { createParameterApi, type ParameterApi } from './parameter.ts';
 export { createTenantApi, type TenantApi } from './tenant.ts';
 export { createUserApi, type UserApi } from './user.ts';

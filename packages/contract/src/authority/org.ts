@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { idSchema } from '../common/formats.ts';
+import { blankable, boolish } from '../common/schema-helpers.ts';
+import { ValidationCode, maxLen, required } from '../common/validation.ts';
 
 /** An organisation node; `parentId` "0" means top level. */
 export type Org = {
@@ -12,7 +15,8 @@ export type Org = {
   state: boolean;
   children?: Org[];
 };
-export const orgSchema: z.ZodType<Org> = z.object({
+/** One organisation without its subtree (what create and update answer). */
+export const orgNodeSchema = z.object({
   id: z.string(),
   label: z.string(),
   abbreviation: z.string().nullable(),
@@ -21,6 +25,8 @@ export const orgSchema: z.ZodType<Org> = z.object({
   type: z.string().nullable(),
   sortValue: z.number().int(),
   state: z.boolean(),
+});
+export const orgSchema: z.ZodType<Org> = orgNodeSchema.extend({
   get children() {
     return z.array(orgSchema).optional();
   },
@@ -41,3 +47,29 @@ export const stationSchema = z.object({
   state: z.boolean(),
 });
 export type Station = z.infer<typeof stationSchema>;
+
+/** `parentId`: "0" for a top-level organisation, else the id of its parent. */
+const parentIdSchema = z.union([z.literal('0'), idSchema], { error: ValidationCode.invalid });
+
+const orgFields = {
+  label: required(255),
+  abbreviation: blankable(maxLen(255)),
+  describe: blankable(maxLen(255)),
+  parentId: parentIdSchema.optional(),
+  type: blankable(maxLen(20)),
+  sortValue: z.coerce
+    .number({ error: ValidationCode.invalid })
+    .int(ValidationCode.invalid)
+    .min(0, ValidationCode.invalid)
+    .max(2_147_483_647, ValidationCode.invalid)
+    .optional(),
+  state: boolish.optional(),
+};
+
+/** Creating an organisation (under `parentId`, top level by default). */
+export const orgCreateSchema = z.object(orgFields);
+export type OrgCreate = z.input<typeof orgCreateSchema>;
+
+/** Changing an organisation; its parent can be neither itself nor one of its descendants. */
+export const orgUpdateSchema = z.object({ id: idSchema, ...orgFields });
+export type OrgUpdate = z.input<typeof orgUpdateSchema>;
