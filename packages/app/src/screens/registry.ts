@@ -11,6 +11,7 @@ export type ScreenLoader = () => Promise<{ default: ComponentType }>;
 export const screenRegistry: Record<string, ScreenLoader> = {
   'profile/index': () => import('../features/profile/profile-screen.tsx'),
   'orguser/index': () => import('../features/org-users/org-users-screen.tsx'),
+  'org/org/index': () => import('../features/orgs/orgs-screen.tsx'),
   'resources/msg/index': () => import('../features/messages/messages-screen.tsx'),
   'system/online/index': () => import('../features/online/online-screen.tsx'),
   'system/loginLog/index': () => import('../features/login-log/login-log-screen.tsx'),

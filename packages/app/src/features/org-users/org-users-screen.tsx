@@ -18,7 +18,7 @@ import { ExportProgress, exportFileName, useExport } from '../../components/expo
 import { ImportDialog } from '../../components/import-dialog.tsx';
 import { isValidationFailure } from '../../lib/form-issues.ts';
 import { useOrgTree, useUserMutations, useUserPage } from './api/users.ts';
-import { orgNodes } from './components/org-nodes.ts';
+import { orgNodes } from '../../lib/org-nodes.ts';
 import { useUserColumns } from './components/user-columns.tsx';
 import { filtersToQuery, useUserFilterFields } from './components/user-filters.tsx';
 import { UserFormDialog } from './components/user-form-dialog.tsx';
