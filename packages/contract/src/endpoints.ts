@@ -28,6 +28,10 @@ import {
   orgSchema,
   orgTreeQuerySchema,
   orgUpdateSchema,
+  stationCreateSchema,
+  stationPageQuerySchema,
+  stationSchema,
+  stationUpdateSchema,
 } from './authority/org.ts';
 import {
   idListSchema,
@@ -642,6 +646,50 @@ export const orgEndpoints = {
   }),
 } as const;
 
+/** Stations (posts) of the tenant (`/authority/station`), each inside an organisation or none. */
+export const stationEndpoints = {
+  stationPage: endpoint({
+    method: 'post',
+    path: '/authority/station/page',
+    auth: 'token',
+    permission: 'authority:station:view',
+    tag: 'station',
+    summary: 'Page of stations; an organisation filter includes its descendants',
+    body: stationPageQuerySchema,
+    response: envelope(pageResultSchema(stationSchema)),
+  }),
+  stationCreate: endpoint({
+    method: 'post',
+    path: '/authority/station',
+    auth: 'token',
+    permission: 'authority:station:add',
+    tag: 'station',
+    summary: 'Create a station',
+    body: stationCreateSchema,
+    response: envelope(stationSchema),
+  }),
+  stationUpdate: endpoint({
+    method: 'put',
+    path: '/authority/station',
+    auth: 'token',
+    permission: 'authority:station:edit',
+    tag: 'station',
+    summary: 'Change a station',
+    body: stationUpdateSchema,
+    response: envelope(stationSchema),
+  }),
+  stationDelete: endpoint({
+    method: 'delete',
+    path: '/authority/station',
+    auth: 'token',
+    permission: 'authority:station:delete',
+    tag: 'station',
+    summary: 'Delete stations (JSON array of ids); their users keep their accounts',
+    body: idListSchema,
+    response: envelope(ok),
+  }),
+} as const;
+
 /** Online sessions (`/authority/online`): force logout marks a session kicked (40008). */
 export const onlineEndpoints = {
   onlinePage: endpoint({
@@ -923,6 +971,7 @@ export const endpoints = {
   ...parameterEndpoints,
   ...applicationEndpoints,
   ...orgEndpoints,
+  ...stationEndpoints,
   ...msgEndpoints,
   ...tenantEndpoints,
   ...fileEndpoints,

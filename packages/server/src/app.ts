@@ -20,6 +20,7 @@ import { loginLogModule } from './modules/authority/login-log.index.ts';
 import { onlineModule } from './modules/authority/online.index.ts';
 import { orgModule } from './modules/authority/org.index.ts';
 import { parameterModule } from './modules/authority/parameter.index.ts';
+import { stationModule } from './modules/authority/station.index.ts';
 import { userModule } from './modules/authority/user.index.ts';
 import { fileModule } from './modules/file/file.index.ts';
 import { msgModule } from './modules/msg/msg.index.ts';
@@ -123,6 +124,7 @@ export function createApp(options: AppOptions) {
     parameterModule,
     applicationModule,
     orgModule,
+    stationModule,
     msgModule,
     fileModule,
     tenantModule,

@@ -10,6 +10,7 @@ import { createOauthApi } from './oauth.ts';
 import { createOnlineApi } from './online.ts';
 import { createOrgApi } from './org.ts';
 import { createParameterApi } from './parameter.ts';
+import { createStationApi } from './station.ts';
 import { createTenantApi } from './tenant.ts';
 import { createUserApi } from './user.ts';
 
@@ -30,6 +31,7 @@ export function createApi(client: ApiClient) {
     parameter: createParameterApi(client),
     application: createApplicationApi(client),
     org: createOrgApi(client),
+    station: createStationApi(client),
     msg: createMsgApi(client),
     tenant: createTenantApi(client),
     file: createFileApi(client),
@@ -55,5 +57,6 @@ export { createOauthApi, type OauthApi } from './oauth.ts';
 export { createOnlineApi, type OnlineApi } from './online.ts';
 export { createOrgApi, type OrgApi } from './org.ts';
 export { createParameterApi, type ParameterApi } from './parameter.ts';
+export { createStationApi, type StationApi } from './station.ts';
 export { createTenantApi, type TenantApi } from './tenant.ts';
 export { createUserApi, type UserApi } from './user.ts';

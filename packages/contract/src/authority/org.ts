@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idSchema } from '../common/formats.ts';
+import { dateTimeSchema, idSchema } from '../common/formats.ts';
+import { pageParamsSchema } from '../common/paging.ts';
 import { blankable, boolish } from '../common/schema-helpers.ts';
 import { ValidationCode, maxLen, required } from '../common/validation.ts';
 
@@ -44,7 +45,9 @@ export const stationSchema = z.object({
   name: z.string(),
   describe: z.string().nullable(),
   orgId: z.string().nullable(),
+  orgName: z.string().nullable(),
   state: z.boolean(),
+  createTime: dateTimeSchema,
 });
 export type Station = z.infer<typeof stationSchema>;
 
@@ -73,3 +76,26 @@ export type OrgCreate = z.input<typeof orgCreateSchema>;
 /** Changing an organisation; its parent can be neither itself nor one of its descendants. */
 export const orgUpdateSchema = z.object({ id: idSchema, ...orgFields });
 export type OrgUpdate = z.input<typeof orgUpdateSchema>;
+
+const stationFields = {
+  name: required(255),
+  describe: blankable(maxLen(255)),
+  /** The organisation the station belongs to; empty for none. */
+  orgId: blankable(idSchema),
+  state: boolish.optional(),
+};
+
+export const stationCreateSchema = z.object(stationFields);
+export type StationCreate = z.input<typeof stationCreateSchema>;
+
+export const stationUpdateSchema = z.object({ id: idSchema, ...stationFields });
+export type StationUpdate = z.input<typeof stationUpdateSchema>;
+
+/** Filters of the station table; `orgId` also finds the stations of its descendants. */
+export const stationQuerySchema = z.object({
+  name: z.string().max(255).optional(),
+  orgId: blankable(idSchema),
+  state: boolish.optional(),
+});
+export const stationPageQuerySchema = pageParamsSchema(stationQuerySchema);
+export type StationPageQuery = z.input<typeof stationPageQuerySchema>;

@@ -37,6 +37,11 @@ function subtree(parents: Map<bigint, bigint>, roots: bigint[]): Set<bigint> {
   return found;
 }
 
+/** The ids of the tenant's organisations `roots` and everything below them. */
+export async function subtreeOf(tx: Tx, roots: bigint[]): Promise<Set<bigint>> {
+  return subtree(await parentsById(tx), roots);
+}
+
 /** The parent as stored (0 = top level); it must be an organisation of the tenant. */
 async function parentOf(tx: Tx, lang: Lang, parentId: string | undefined): Promise<bigint> {
   if (parentId === undefined || parentId === '0') return 0n;

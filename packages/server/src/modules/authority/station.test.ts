@@ -1,0 +1,104 @@
+import { stationEndpoints } from '@pocket/contract';
+import type { LoginResult, Org, PageResult, Station } from '@pocket/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestServer, expectContract, SEED } from '../../test/server.ts';
+import type { TestServer } from '../../test/server.ts';
+
+let s: TestServer;
+let admin: LoginResult;
+let staff: LoginResult;
+let platform: LoginResult;
+let parent: Org;
+let child: Org;
+
+const issueCodes = (body: { extra?: { issues?: { path: string[]; code: string }[] } | null }) =>
+  (body.extra?.issues ?? []).map((i) => `${i.path.join('.')}=${i.code}`);
+const page = (model: object = {}) =>
+  s.call<PageResult<Station>>('/authority/station/page', {
+    token: admin.token,
+    body: { model, size: 50, current: 1 },
+  });
+
+beforeAll(async () => {
+  s = await createTestServer({ loginLogDays: 1 });
+  admin = await s.login();
+  staff = await s.login('staff');
+  platform = await s.login('admin', SEED.password, '0000');
+  parent = (await s.call<Org>('/authority/org', { token: admin.token, body: { label: 'Station HQ' } })).body
+    .data;
+  child = (
+    await s.call<Org>('/authority/org', {
+      token: admin.token,
+      body: { label: 'Station branch', parentId: parent.id },
+    })
+  ).body.data;
+});
+afterAll(() => s.close());
+
+describe('stations', () => {
+  it('creates, validates and lists them with their organisation', async () => {
+    const bad = await s.call('/authority/station', {
+      token: admin.token,
+      body: { name: '', orgId: '999999999' },
+    });
+    expect(issueCodes(bad.body)).toEqual(expect.arrayContaining(['name=required']));
+    const noOrg = await s.call('/authority/station', {
+      token: admin.token,
+      body: { name: 'Ghost', orgId: '999999999' },
+    });
+    expect(issueCodes(noOrg.body)).toEqual(['orgId=invalid']);
+    const made = await s.call<Station>('/authority/station', {
+      token: admin.token,
+      body: { name: 'Teacher', orgId: child.id },
+    });
+    expectContract(stationEndpoints.stationCreate, made.body);
+    expect(made.body.data).toMatchObject({ name: 'Teacher', orgId: child.id, orgName: 'Station branch' });
+    await s.call('/authority/station', { token: admin.token, body: { name: 'Free' } });
+    // Filtering by an organisation finds the stations of the ones below it too.
+    const underParent = await page({ orgId: parent.id });
+    expect(underParent.body.data.records.map((r) => r.name)).toEqual(['Teacher']);
+    expect((await page({ name: 'fre' })).body.data.records.map((r) => r.orgId)).toEqual([null]);
+  });
+
+  it('changes and deletes; the users holding a station keep their accounts', async () => {
+    const st = (await page({ name: 'Teacher' })).body.data.records[0] as Station;
+    const moved = await s.call<Station>('/authority/station', {
+      method: 'PUT',
+      token: admin.token,
+      body: { id: st.id, name: 'Head teacher', orgId: '' },
+    });
+    expect(moved.body.data).toMatchObject({ name: 'Head teacher', orgId: null, orgName: null });
+    const holder = await s.call<{ id: string }>('/authority/user/saveOrgUser', {
+      token: admin.token,
+      body: { account: 'st_holder', name: 'Holder', orgId: parent.id, stationId: st.id },
+    });
+    expect(holder.body.isSuccess).toBe(true);
+    const del = await s.call('/authority/station', { method: 'DELETE', token: admin.token, body: [st.id] });
+    expect(del.body.data).toBe(true);
+    const [row] = await s.sql<{ station_id: string | null }>(
+      sql`select station_id from "user" where account = 'st_holder' and tenant_code = '1111'`,
+    );
+    expect(row).toEqual({ station_id: null });
+  });
+
+  it('keeps other tenants out and needs the permission codes', async () => {
+    const free = (await page({ name: 'Free' })).body.data.records[0] as Station;
+    const foreign = await s.call('/authority/station', {
+      method: 'DELETE',
+      tenant: '0000',
+      token: platform.token,
+      body: [free.id],
+    });
+    expect(foreign.status).toBe(404);
+    const linked = await s.call('/authority/station', {
+      tenant: '0000',
+      token: platform.token,
+      body: { name: 'Sneaky', orgId: parent.id },
+    });
+    expect(issueCodes(linked.body)).toEqual(['orgId=invalid']);
+    expect((await page({ name: 'Free' })).body.data.total).toBe('1');
+    const denied = await s.call('/authority/station/page', { token: staff.token, body: {} });
+    expect(denied.status).toBe(403);
+  });
+});
