@@ -12,6 +12,7 @@ export const screenRegistry: Record<string, ScreenLoader> = {
   'profile/index': () => import('../features/profile/profile-screen.tsx'),
   'orguser/index': () => import('../features/org-users/org-users-screen.tsx'),
   'org/org/index': () => import('../features/orgs/orgs-screen.tsx'),
+  'org/station/index': () => import('../features/stations/stations-screen.tsx'),
   'resources/msg/index': () => import('../features/messages/messages-screen.tsx'),
   'system/online/index': () => import('../features/online/online-screen.tsx'),
   'system/loginLog/index': () => import('../features/login-log/login-log-screen.tsx'),

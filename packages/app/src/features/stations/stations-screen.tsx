@@ -1,0 +1,345 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Trans, useLingui } from '@lingui/react/macro';
+import useSWR, { useSWRConfig } from 'swr';
+import { isApiError } from '@pocket/api-client';
+import { usePermission } from '@pocket/auth/react';
+import type { Station, StationPageQuery } from '@pocket/contract';
+import {
+  Button,
+  ConfirmDialog,
+  CrudTable,
+  Dialog,
+  DialogBody,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  FormField,
+  Input,
+  PAGE_SIZES,
+  Switch,
+  Tag,
+  Textarea,
+  TreeSelect,
+  createCrudColumnHelper,
+  toast,
+  type CrudFilterField,
+  type CrudFilterValues,
+  type PaginationValue,
+  type TreeNodeData,
+} from '@pocket/ui';
+import { api } from '../../app/services.ts';
+import { filterText } from '../../lib/filters.ts';
+import { applyFieldIssues, isValidationFailure } from '../../lib/form-issues.ts';
+import { orgNodes } from '../../lib/org-nodes.ts';
+import { keyMatcher, swrKey } from '../../lib/swr-keys.ts';
+import { useValidationText } from '../../lib/use-validation-text.ts';
+import {
+  EMPTY_STATION_FORM,
+  STATION_FORM_FIELDS,
+  stationFormResolver,
+  stationToForm,
+  toStationCreateBody,
+  toStationUpdateBody,
+  type StationFormValues,
+} from './station-form.ts';
+
+const PAGE = 'authority/station/page';
+const CAN = {
+  add: 'authority:station:add',
+  edit: 'authority:station:edit',
+  delete: 'authority:station:delete',
+} as const;
+const col = createCrudColumnHelper<Station>();
+
+type StationDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  station?: Station;
+  orgs: TreeNodeData[];
+  onSubmit: (values: StationFormValues) => Promise<void>;
+};
+
+function StationDialog({ open, onOpenChange, station, orgs, onSubmit }: StationDialogProps) {
+  const { t } = useLingui();
+  const text = useValidationText();
+  const { register, control, handleSubmit, reset, setError, formState } = useForm<StationFormValues>({
+    defaultValues: EMPTY_STATION_FORM,
+    resolver: stationFormResolver(station?.id),
+    mode: 'onTouched',
+  });
+  const { errors, isSubmitting } = formState;
+  useEffect(() => {
+    if (open) reset(station ? stationToForm(station) : EMPTY_STATION_FORM);
+  }, [open, station, reset]);
+  const submit = handleSubmit(async (values) => {
+    try {
+      await onSubmit(values);
+      onOpenChange(false);
+    } catch (error) {
+      applyFieldIssues(error, setError, STATION_FORM_FIELDS);
+    }
+  });
+  const title = station ? t`Edit station` : t`Add station`;
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>
+            <Trans>Fields marked with * are required.</Trans>
+          </DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={(event) => void submit(event)} aria-label={title}>
+          <DialogBody>
+            <FormField label={t`Name`} required error={text(errors.name?.message)}>
+              <Input autoComplete="off" {...register('name')} />
+            </FormField>
+            <FormField
+              label={t`Organisation`}
+              description={t`Top level: the station belongs to no organisation.`}
+              error={text(errors.orgId?.message)}
+            >
+              {(control_) => (
+                <Controller
+                  control={control}
+                  name="orgId"
+                  render={({ field }) => (
+                    <TreeSelect
+                      id={control_.id}
+                      aria-describedby={control_['aria-describedby']}
+                      aria-invalid={control_['aria-invalid']}
+                      nodes={orgs}
+                      topLevelValue="0"
+                      value={field.value || '0'}
+                      onValueChange={(id) => {
+                        field.onChange(String(id) === '0' ? '' : String(id));
+                        field.onBlur();
+                      }}
+                    />
+                  )}
+                />
+              )}
+            </FormField>
+            <FormField label={t`Description`} error={text(errors.describe?.message)}>
+              <Textarea {...register('describe')} />
+            </FormField>
+            <FormField label={t`Valid`} error={text(errors.state?.message)}>
+              {(control_) => (
+                <Controller
+                  control={control}
+                  name="state"
+                  render={({ field }) => (
+                    <Switch {...control_} checked={field.value} onCheckedChange={field.onChange} />
+                  )}
+                />
+              )}
+            </FormField>
+          </DialogBody>
+          <DialogFooter className="mt-6">
+            <Button type="button" variant="secondary" clickGuardMs={0} onClick={() => onOpenChange(false)}>
+              <Trans>Cancel</Trans>
+            </Button>
+            <Button type="submit" loading={isSubmitting} clickGuardMs={0}>
+              <Trans>Save</Trans>
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** The paged query's model; the organisation filter includes the ones below it (server). */
+export function stationFiltersToQuery(filters: CrudFilterValues): StationPageQuery['model'] {
+  const model: { name?: string; state?: 'true' | 'false' } = {};
+  const name = filterText(filters.name);
+  if (name) model.name = name;
+  const state = filterText(filters.state);
+  if (state === 'true' || state === 'false') model.state = state;
+  return model;
+}
+
+/** Stations (`/org/station`): posts inside organisations. */
+export function StationsScreen() {
+  const { t, i18n } = useLingui();
+  const gates = usePermission();
+  const { mutate } = useSWRConfig();
+  const [filters, setFilters] = useState<CrudFilterValues>({});
+  const [paging, setPaging] = useState<PaginationValue>({ current: 1, size: 10 });
+  const [editing, setEditing] = useState<{ station?: Station } | null>(null);
+  const [deleting, setDeleting] = useState<string[] | null>(null);
+  const [tableEpoch, setTableEpoch] = useState(0);
+  const can = (code: string) => gates.hasAllPermissions(code);
+
+  const query = useMemo<StationPageQuery>(
+    () => ({ model: stationFiltersToQuery(filters), current: paging.current, size: paging.size }),
+    [filters, paging],
+  );
+  const page = useSWR(swrKey(PAGE, query), () => api.station.stationPage({ body: query }), {
+    keepPreviousData: true,
+  });
+  const tree = useSWR(swrKey('authority/org/tree', {}), () => api.lookup.orgTree({ query: {} }));
+  const orgs = useMemo(() => orgNodes(tree.data ?? []), [tree.data]);
+  const refresh = () => mutate(keyMatcher(PAGE));
+
+  const filterFields = useMemo<CrudFilterField[]>(
+    () => [
+      { type: 'text', id: 'name', label: t`Name` },
+      {
+        type: 'select',
+        id: 'state',
+        label: t`State`,
+        options: [
+          { value: 'true', label: t`Valid` },
+          { value: 'false', label: t`Invalid` },
+        ],
+      },
+    ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [i18n.locale],
+  );
+  // The server lists stations newest first and sorts by nothing else.
+  const columns = useMemo(
+    () =>
+      col.columns([
+        col.accessor('name', { header: t`Name`, enableSorting: false }),
+        col.accessor('orgName', { header: t`Organisation`, enableSorting: false }),
+        col.accessor('state', {
+          header: t`State`,
+          enableSorting: false,
+          cell: ({ getValue }) =>
+            getValue() ? <Tag variant="success">{t`Valid`}</Tag> : <Tag variant="danger">{t`Invalid`}</Tag>,
+        }),
+        col.accessor('describe', { header: t`Description`, enableSorting: false }),
+        col.accessor('createTime', { header: t`Created at`, enableSorting: false }),
+      ]),
+    // The headers are translated: rebuild them when the language changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [i18n.locale],
+  );
+
+  const save = async (values: StationFormValues) => {
+    try {
+      if (editing?.station) {
+        await api.station.stationUpdate(
+          { body: toStationUpdateBody(editing.station.id, values) },
+          { silent: true },
+        );
+        toast.success(t`Updated successfully`);
+      } else {
+        await api.station.stationCreate({ body: toStationCreateBody(values) }, { silent: true });
+        toast.success(t`Created successfully`);
+      }
+      await refresh();
+    } catch (error) {
+      if (!(isValidationFailure(error) && isApiError(error) && error.issues?.length)) {
+        toast.error(isApiError(error) && error.msg ? error.msg : t`Update failed`);
+      }
+      throw error;
+    }
+  };
+  const count = deleting?.length ?? 0;
+
+  return (
+    <section aria-labelledby="stations-title" className="grid gap-4 p-4">
+      <h1 id="stations-title" className="text-lg font-semibold">
+        <Trans>Stations</Trans>
+      </h1>
+      <CrudTable
+        key={tableEpoch}
+        filterFields={filterFields}
+        filterValues={filters}
+        onFiltersChange={(next) => {
+          setFilters(next);
+          setPaging((p) => ({ ...p, current: 1 }));
+        }}
+        label={t`Stations`}
+        data={page.data?.records ?? []}
+        columns={columns}
+        getRowId={(s) => s.id}
+        getRowLabel={(s) => s.name}
+        pagination={paging}
+        total={page.data ? Number(page.data.total) : 0}
+        onPaginationChange={setPaging}
+        pageSizes={PAGE_SIZES}
+        selectable={can(CAN.delete)}
+        loading={page.isLoading || page.isValidating}
+        error={page.error && !page.data ? t`Failed to get data` : undefined}
+        onRetry={() => void page.mutate()}
+        onRefresh={() => void page.mutate()}
+        onCreate={can(CAN.add) ? () => setEditing({}) : undefined}
+        onNothingSelected={() => toast.warning(t`No data selected yet`)}
+        bulkActions={
+          can(CAN.delete)
+            ? [
+                {
+                  id: 'delete',
+                  label: t`Delete selected`,
+                  variant: 'danger',
+                  onAction: (_r, ids) => setDeleting(ids),
+                },
+              ]
+            : []
+        }
+        rowActions={(s) => (
+          <>
+            {can(CAN.edit) ? (
+              <Button
+                size="sm"
+                variant="link"
+                clickGuardMs={0}
+                aria-label={t`Edit ${s.name}`}
+                onClick={() => setEditing({ station: s })}
+              >
+                <Trans>Edit</Trans>
+              </Button>
+            ) : null}
+            {can(CAN.delete) ? (
+              <Button
+                size="sm"
+                variant="link"
+                className="text-danger"
+                clickGuardMs={0}
+                aria-label={t`Delete ${s.name}`}
+                onClick={() => setDeleting([s.id])}
+              >
+                <Trans>Delete</Trans>
+              </Button>
+            ) : null}
+          </>
+        )}
+      />
+      <StationDialog
+        open={editing !== null}
+        onOpenChange={(open) => {
+          if (!open) setEditing(null);
+        }}
+        station={editing?.station}
+        orgs={orgs}
+        onSubmit={save}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => {
+          if (!open) setDeleting(null);
+        }}
+        variant="danger"
+        title={t`Delete stations`}
+        description={t`Delete the ${count} selected station(s)? The users holding them keep their accounts.`}
+        confirmLabel={t`Delete`}
+        onConfirm={async () => {
+          if (!deleting) return;
+          await api.station.stationDelete({ body: deleting });
+          await refresh();
+          setTableEpoch((n) => n + 1);
+          toast.success(t`Deleted successfully`);
+        }}
+      />
+    </section>
+  );
+}
+
+export default StationsScreen;
