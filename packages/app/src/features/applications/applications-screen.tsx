@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useMemo, useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { Trans, useLingui } from '@lingui/react/macro';
 import useSWR, { useSWRConfig } from 'swr';
 import { isApiError } from '@pocket/api-client';
@@ -21,8 +21,6 @@ import {
   Input,
   PAGE_SIZES,
   Select,
-  Switch,
-  Tag,
   Textarea,
   createCrudColumnHelper,
   toast,
@@ -32,8 +30,9 @@ import {
   type SelectOption,
 } from '@pocket/ui';
 import { api } from '../../app/services.ts';
+import { CrudFormDialog, useDialogForm, ValidSwitchField } from '../../components/crud-form-dialog.tsx';
+import { RowAction, StateTag, useSaveReport } from '../../components/crud-parts.tsx';
 import { filterText } from '../../lib/filters.ts';
-import { applyFieldIssues, isValidationFailure } from '../../lib/form-issues.ts';
 import { keyMatcher, swrKey } from '../../lib/swr-keys.ts';
 import { useEnumOptions } from '../../lib/use-enum-options.ts';
 import { useValidationText } from '../../lib/use-validation-text.ts';
@@ -73,99 +72,61 @@ function ApplicationDialog({
 }: ApplicationDialogProps) {
   const { t } = useLingui();
   const text = useValidationText();
-  const { register, control, handleSubmit, reset, setError, formState } = useForm<ApplicationFormValues>({
-    defaultValues: EMPTY_APPLICATION_FORM,
+  const form = useDialogForm({
+    open,
+    source: application,
+    toValues: (a) => (a ? applicationToForm(a) : EMPTY_APPLICATION_FORM),
     resolver: applicationFormResolver(application?.id),
-    mode: 'onTouched',
   });
-  const { errors, isSubmitting } = formState;
-  useEffect(() => {
-    if (open) reset(application ? applicationToForm(application) : EMPTY_APPLICATION_FORM);
-  }, [open, application, reset]);
-
-  const submit = handleSubmit(async (values) => {
-    try {
-      await onSubmit(values);
-      onOpenChange(false);
-    } catch (error) {
-      applyFieldIssues(error, setError, APPLICATION_FORM_FIELDS);
-    }
-  });
-  const title = application ? t`Edit application` : t`Add application`;
-
+  const { register, control, formState } = form;
+  const { errors } = formState;
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>
-            {application ? (
-              <Trans>Fields marked with * are required.</Trans>
-            ) : (
-              <Trans>A secret is generated when you save; it is shown once.</Trans>
+    <CrudFormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={application ? t`Edit application` : t`Add application`}
+      description={
+        application ? undefined : <Trans>A secret is generated when you save; it is shown once.</Trans>
+      }
+      form={form}
+      fields={APPLICATION_FORM_FIELDS}
+      onSubmit={onSubmit}
+    >
+      <FormField
+        label={t`Client id`}
+        required={!application}
+        description={application ? undefined : t`3 to 64 letters, digits or underscores; fixed once created.`}
+        error={text(errors.clientId?.message)}
+      >
+        <Input autoComplete="off" readOnly={Boolean(application)} {...register('clientId')} />
+      </FormField>
+      <FormField label={t`Name`} required error={text(errors.name?.message)}>
+        <Input autoComplete="off" {...register('name')} />
+      </FormField>
+      <FormField label={t`Type`} error={text(errors.appType?.message)}>
+        {(control_) => (
+          <Controller
+            control={control}
+            name="appType"
+            render={({ field }) => (
+              <Select
+                {...control_}
+                options={typeOptions}
+                value={field.value || undefined}
+                onValueChange={field.onChange}
+              />
             )}
-          </DialogDescription>
-        </DialogHeader>
-        <form noValidate onSubmit={(event) => void submit(event)} aria-label={title}>
-          <DialogBody>
-            <FormField
-              label={t`Client id`}
-              required={!application}
-              description={
-                application ? undefined : t`3 to 64 letters, digits or underscores; fixed once created.`
-              }
-              error={text(errors.clientId?.message)}
-            >
-              <Input autoComplete="off" readOnly={Boolean(application)} {...register('clientId')} />
-            </FormField>
-            <FormField label={t`Name`} required error={text(errors.name?.message)}>
-              <Input autoComplete="off" {...register('name')} />
-            </FormField>
-            <FormField label={t`Type`} error={text(errors.appType?.message)}>
-              {(control_) => (
-                <Controller
-                  control={control}
-                  name="appType"
-                  render={({ field }) => (
-                    <Select
-                      {...control_}
-                      options={typeOptions}
-                      value={field.value || undefined}
-                      onValueChange={field.onChange}
-                    />
-                  )}
-                />
-              )}
-            </FormField>
-            <FormField label={t`Website`} error={text(errors.website?.message)}>
-              <Input type="url" autoComplete="off" {...register('website')} />
-            </FormField>
-            <FormField label={t`Description`} error={text(errors.describe?.message)}>
-              <Textarea {...register('describe')} />
-            </FormField>
-            <FormField label={t`Valid`} error={text(errors.state?.message)}>
-              {(control_) => (
-                <Controller
-                  control={control}
-                  name="state"
-                  render={({ field }) => (
-                    <Switch {...control_} checked={field.value} onCheckedChange={field.onChange} />
-                  )}
-                />
-              )}
-            </FormField>
-          </DialogBody>
-          <DialogFooter className="mt-6">
-            <Button type="button" variant="secondary" clickGuardMs={0} onClick={() => onOpenChange(false)}>
-              <Trans>Cancel</Trans>
-            </Button>
-            <Button type="submit" loading={isSubmitting} clickGuardMs={0}>
-              <Trans>Save</Trans>
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+          />
+        )}
+      </FormField>
+      <FormField label={t`Website`} error={text(errors.website?.message)}>
+        <Input type="url" autoComplete="off" {...register('website')} />
+      </FormField>
+      <FormField label={t`Description`} error={text(errors.describe?.message)}>
+        <Textarea {...register('describe')} />
+      </FormField>
+      <ValidSwitchField control={control} name="state" error={errors.state?.message} />
+    </CrudFormDialog>
   );
 }
 
@@ -273,8 +234,7 @@ export function ApplicationsScreen() {
         col.accessor('state', {
           header: t`State`,
           enableSorting: false,
-          cell: ({ getValue }) =>
-            getValue() ? <Tag variant="success">{t`Valid`}</Tag> : <Tag variant="danger">{t`Invalid`}</Tag>,
+          cell: ({ getValue }) => <StateTag valid={getValue()} />,
         }),
         col.accessor('createTime', { header: t`Created at`, enableSorting: false }),
       ]),
@@ -283,29 +243,29 @@ export function ApplicationsScreen() {
     [i18n.locale],
   );
 
+  const report = useSaveReport();
   const save = async (values: ApplicationFormValues) => {
-    try {
-      if (editing?.application) {
-        await api.application.applicationUpdate(
-          { body: toApplicationUpdateBody(editing.application.id, values) },
-          { silent: true },
-        );
-        toast.success(t`Updated successfully`);
-      } else {
-        const created = await api.application.applicationCreate(
-          { body: toApplicationCreateBody(values) },
-          { silent: true },
-        );
-        toast.success(t`Created successfully`);
-        setSecret(created);
-      }
-      await refresh();
-    } catch (error) {
-      if (!(isValidationFailure(error) && isApiError(error) && error.issues?.length)) {
-        toast.error(isApiError(error) && error.msg ? error.msg : t`Update failed`);
-      }
-      throw error;
+    const id = editing?.application?.id;
+    if (id) {
+      await report(
+        () =>
+          api.application.applicationUpdate({ body: toApplicationUpdateBody(id, values) }, { silent: true }),
+        t`Updated successfully`,
+      );
+    } else {
+      let created: ApplicationWithSecret | undefined;
+      await report(
+        async () => {
+          created = await api.application.applicationCreate(
+            { body: toApplicationCreateBody(values) },
+            { silent: true },
+          );
+        },
+        t`Created successfully`,
+      );
+      if (created) setSecret(created);
     }
+    await refresh();
   };
 
   const confirm = async () => {
@@ -370,37 +330,25 @@ export function ApplicationsScreen() {
           <>
             {can(CAN.edit) ? (
               <>
-                <Button
-                  size="sm"
-                  variant="link"
-                  clickGuardMs={0}
-                  aria-label={t`Edit ${a.clientId}`}
-                  onClick={() => setEditing({ application: a })}
-                >
+                <RowAction label={t`Edit ${a.clientId}`} onClick={() => setEditing({ application: a })}>
                   <Trans>Edit</Trans>
-                </Button>
-                <Button
-                  size="sm"
-                  variant="link"
-                  clickGuardMs={0}
-                  aria-label={t`New secret for ${a.clientId}`}
+                </RowAction>
+                <RowAction
+                  label={t`New secret for ${a.clientId}`}
                   onClick={() => setPending({ kind: 'secret', application: a })}
                 >
                   <Trans>New secret</Trans>
-                </Button>
+                </RowAction>
               </>
             ) : null}
             {can(CAN.delete) ? (
-              <Button
-                size="sm"
-                variant="link"
-                className="text-danger"
-                clickGuardMs={0}
-                aria-label={t`Delete ${a.clientId}`}
+              <RowAction
+                danger
+                label={t`Delete ${a.clientId}`}
                 onClick={() => setPending({ kind: 'delete', ids: [a.id] })}
               >
                 <Trans>Delete</Trans>
-              </Button>
+              </RowAction>
             ) : null}
           </>
         )}

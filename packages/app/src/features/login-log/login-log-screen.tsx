@@ -4,8 +4,6 @@ import useSWR, { useSWRConfig } from 'swr';
 import { usePermission } from '@pocket/auth/react';
 import type { LoginLog, LoginLogPageQuery } from '@pocket/contract';
 import {
-  Button,
-  ConfirmDialog,
   CrudTable,
   PAGE_SIZES,
   createCrudColumnHelper,
@@ -16,6 +14,7 @@ import {
   type PaginationValue,
 } from '@pocket/ui';
 import { api } from '../../app/services.ts';
+import { DeleteConfirm, RowAction } from '../../components/crud-parts.tsx';
 import { ExportProgress, exportFileName, useExport } from '../../components/export-progress.tsx';
 import { dayRangeExtra, filterText } from '../../lib/filters.ts';
 import { keyMatcher, swrKey } from '../../lib/swr-keys.ts';
@@ -139,36 +138,27 @@ export function LoginLogScreen() {
         rowActions={
           can(CAN.delete)
             ? (row) => (
-                <Button
-                  size="sm"
-                  variant="link"
-                  className="text-danger"
-                  clickGuardMs={0}
-                  aria-label={t`Delete the sign-in of ${row.account} at ${row.createTime}`}
+                <RowAction
+                  danger
+                  label={t`Delete the sign-in of ${row.account} at ${row.createTime}`}
                   onClick={() => setDeleting([row.id])}
                 >
                   <Trans>Delete</Trans>
-                </Button>
+                </RowAction>
               )
             : undefined
         }
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) setDeleting(null);
-        }}
-        variant="danger"
+      <DeleteConfirm
+        ids={deleting}
+        onClose={() => setDeleting(null)}
         title={t`Delete log entries`}
         description={t`Delete the ${count} selected log entries? The dashboard's visit figures will no longer count them.`}
-        confirmLabel={t`Delete`}
-        onConfirm={async () => {
-          if (!deleting) return;
-          await api.loginLog.loginLogDelete({ body: deleting });
+        onDelete={async (ids) => {
+          await api.loginLog.loginLogDelete({ body: ids });
           await mutate(keyMatcher(PAGE));
-          setTableEpoch((n) => n + 1);
-          toast.success(t`Deleted successfully`);
         }}
+        onDeleted={() => setTableEpoch((n) => n + 1)}
       />
     </section>
   );

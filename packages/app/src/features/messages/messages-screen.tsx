@@ -4,8 +4,6 @@ import { useNavigate } from 'react-router';
 import { usePermission } from '@pocket/auth/react';
 import type { Msg, MsgPageQuery } from '@pocket/contract';
 import {
-  Button,
-  ConfirmDialog,
   CrudTable,
   PAGE_SIZES,
   toast,
@@ -13,6 +11,7 @@ import {
   type CrudFilterValues,
   type PaginationValue,
 } from '@pocket/ui';
+import { DeleteConfirm, RowAction } from '../../components/crud-parts.tsx';
 import { ExportProgress, exportFileName, useExport } from '../../components/export-progress.tsx';
 import { ImportDialog } from '../../components/import-dialog.tsx';
 import { useMsgMutations, useMsgPage } from './api/messages.ts';
@@ -121,26 +120,13 @@ export function MessagesScreen() {
         bulkActions={bulkActions}
         rowActions={(m) => (
           <>
-            <Button
-              size="sm"
-              variant="link"
-              clickGuardMs={0}
-              aria-label={t`View ${m.title}`}
-              onClick={() => view(m)}
-            >
+            <RowAction label={t`View ${m.title}`} onClick={() => view(m)}>
               <Trans>View</Trans>
-            </Button>
+            </RowAction>
             {can(CAN.delete) ? (
-              <Button
-                size="sm"
-                variant="link"
-                className="text-danger"
-                clickGuardMs={0}
-                aria-label={t`Delete ${m.title}`}
-                onClick={() => setDeleting([m.id])}
-              >
+              <RowAction danger label={t`Delete ${m.title}`} onClick={() => setDeleting([m.id])}>
                 <Trans>Delete</Trans>
-              </Button>
+              </RowAction>
             ) : null}
           </>
         )}
@@ -152,21 +138,13 @@ export function MessagesScreen() {
         onImport={mutations.importFile}
         onImported={(n) => toast.success(t`Imported ${n} messages`)}
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) setDeleting(null);
-        }}
-        variant="danger"
+      <DeleteConfirm
+        ids={deleting}
+        onClose={() => setDeleting(null)}
         title={t`Delete messages`}
         description={t`Delete the ${count} selected message(s)? Their receivers no longer see them.`}
-        confirmLabel={t`Delete`}
-        onConfirm={async () => {
-          if (!deleting) return;
-          await mutations.remove(deleting);
-          setTableEpoch((n) => n + 1);
-          toast.success(t`Deleted successfully`);
-        }}
+        onDelete={mutations.remove}
+        onDeleted={() => setTableEpoch((n) => n + 1)}
       />
     </section>
   );

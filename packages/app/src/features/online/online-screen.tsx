@@ -4,7 +4,6 @@ import useSWR, { useSWRConfig } from 'swr';
 import { usePermission } from '@pocket/auth/react';
 import type { Online, OnlinePageQuery } from '@pocket/contract';
 import {
-  Button,
   ConfirmDialog,
   CrudTable,
   PAGE_SIZES,
@@ -17,6 +16,7 @@ import {
   type PaginationValue,
 } from '@pocket/ui';
 import { api } from '../../app/services.ts';
+import { RowAction } from '../../components/crud-parts.tsx';
 import { filterText } from '../../lib/filters.ts';
 import { keyMatcher, swrKey } from '../../lib/swr-keys.ts';
 
@@ -143,16 +143,13 @@ export function OnlineScreen() {
           canKick
             ? (s) =>
                 s.current ? null : (
-                  <Button
-                    size="sm"
-                    variant="link"
-                    className="text-danger"
-                    clickGuardMs={0}
-                    aria-label={t`Force out ${s.account} (signed in at ${s.loginTime})`}
+                  <RowAction
+                    danger
+                    label={t`Force out ${s.account} (signed in at ${s.loginTime})`}
                     onClick={() => setKicking([s.id])}
                   >
                     <Trans>Force out</Trans>
-                  </Button>
+                  </RowAction>
                 )
             : undefined
         }

@@ -1,10 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { usePermission } from '@pocket/auth/react';
-import { isApiError } from '@pocket/api-client';
 import type { User, UserPageQuery } from '@pocket/contract';
 import {
-  Button,
   ConfirmDialog,
   CrudTable,
   PAGE_SIZES,
@@ -14,9 +12,9 @@ import {
   type PaginationValue,
 } from '@pocket/ui';
 import { authStorage } from '../../app/services.ts';
+import { RowAction, useSaveReport } from '../../components/crud-parts.tsx';
 import { ExportProgress, exportFileName, useExport } from '../../components/export-progress.tsx';
 import { ImportDialog } from '../../components/import-dialog.tsx';
-import { isValidationFailure } from '../../lib/form-issues.ts';
 import { useOrgTree, useUserMutations, useUserPage } from './api/users.ts';
 import { orgNodes } from '../../lib/org-nodes.ts';
 import { useUserColumns } from './components/user-columns.tsx';
@@ -84,21 +82,13 @@ export function OrgUsersScreen() {
     return true;
   };
 
+  const report = useSaveReport();
   const save = async (values: UserFormValues) => {
-    try {
-      if (editing?.user) {
-        await mutations.update(editing.user.id, values);
-        toast.success(t`Updated successfully`);
-      } else {
-        await mutations.create(values);
-        toast.success(t`Created successfully`);
-      }
-    } catch (error) {
-      if (!(isValidationFailure(error) && isApiError(error) && error.issues?.length)) {
-        toast.error(isApiError(error) && error.msg ? error.msg : t`Update failed`);
-      }
-      throw error;
-    }
+    const user = editing?.user;
+    await report(
+      () => (user ? mutations.update(user.id, values) : mutations.create(values)),
+      user ? t`Updated successfully` : t`Created successfully`,
+    );
   };
 
   const confirmPending = async () => {
@@ -194,38 +184,26 @@ export function OrgUsersScreen() {
             ? (user) => (
                 <>
                   {can(CAN.edit) ? (
-                    <Button
-                      size="sm"
-                      variant="link"
-                      clickGuardMs={0}
-                      aria-label={t`Edit ${user.account}`}
-                      onClick={() => setEditing({ user })}
-                    >
+                    <RowAction label={t`Edit ${user.account}`} onClick={() => setEditing({ user })}>
                       <Trans>Edit</Trans>
-                    </Button>
+                    </RowAction>
                   ) : null}
                   {can(CAN.reset) ? (
-                    <Button
-                      size="sm"
-                      variant="link"
-                      clickGuardMs={0}
-                      aria-label={t`Reset password of ${user.account}`}
+                    <RowAction
+                      label={t`Reset password of ${user.account}`}
                       onClick={() => setPending({ kind: 'reset', ids: [user.id] })}
                     >
                       <Trans>Reset password</Trans>
-                    </Button>
+                    </RowAction>
                   ) : null}
                   {can(CAN.delete) && user.id !== selfId && !user.readonly ? (
-                    <Button
-                      size="sm"
-                      variant="link"
-                      className="text-danger"
-                      clickGuardMs={0}
-                      aria-label={t`Delete ${user.account}`}
+                    <RowAction
+                      danger
+                      label={t`Delete ${user.account}`}
                       onClick={() => setPending({ kind: 'delete', ids: [user.id] })}
                     >
                       <Trans>Delete</Trans>
-                    </Button>
+                    </RowAction>
                   ) : null}
                 </>
               )

@@ -1,24 +1,12 @@
-import { useEffect, useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useMemo, useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { Trans, useLingui } from '@lingui/react/macro';
 import useSWR, { useSWRConfig } from 'swr';
-import { isApiError } from '@pocket/api-client';
 import { usePermission } from '@pocket/auth/react';
 import {
-  Button,
-  ConfirmDialog,
   CrudTable,
-  Dialog,
-  DialogBody,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
   FormField,
   Input,
-  Switch,
-  Tag,
   Textarea,
   TreeSelect,
   createCrudColumnHelper,
@@ -26,7 +14,8 @@ import {
   type TreeNodeData,
 } from '@pocket/ui';
 import { api } from '../../app/services.ts';
-import { applyFieldIssues, isValidationFailure } from '../../lib/form-issues.ts';
+import { CrudFormDialog, useDialogForm, ValidSwitchField } from '../../components/crud-form-dialog.tsx';
+import { DeleteConfirm, RowAction, StateTag, useSaveReport } from '../../components/crud-parts.tsx';
 import { orgNodes } from '../../lib/org-nodes.ts';
 import { keyMatcher, swrKey } from '../../lib/swr-keys.ts';
 import { useValidationText } from '../../lib/use-validation-text.ts';
@@ -62,101 +51,66 @@ function OrgDialog({ editing, onOpenChange, nodes, onSubmit }: OrgDialogProps) {
   const { t } = useLingui();
   const text = useValidationText();
   const org = editing?.org;
-  const { register, control, handleSubmit, reset, setError, formState } = useForm<OrgFormValues>({
-    defaultValues: emptyOrgForm(),
+  const form = useDialogForm({
+    open: editing !== null,
+    source: editing ?? undefined,
+    toValues: (e) => (e?.org ? orgToForm(e.org) : emptyOrgForm(e?.parentId)),
     resolver: orgFormResolver(org?.id),
-    mode: 'onTouched',
   });
-  const { errors, isSubmitting } = formState;
-  useEffect(() => {
-    if (editing) reset(editing.org ? orgToForm(editing.org) : emptyOrgForm(editing.parentId));
-  }, [editing, reset]);
+  const { register, control, formState } = form;
+  const { errors } = formState;
   // An organisation cannot move under itself or anything below it.
   const blocked = useMemo(() => (org ? subtreeIds(org) : new Set<string>()), [org]);
-
-  const submit = handleSubmit(async (values) => {
-    try {
-      await onSubmit(values);
-      onOpenChange(false);
-    } catch (error) {
-      applyFieldIssues(error, setError, ORG_FORM_FIELDS);
-    }
-  });
-  const title = org ? t`Edit organisation` : t`Add organisation`;
-
   return (
-    <Dialog open={editing !== null} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>
-            <Trans>Fields marked with * are required.</Trans>
-          </DialogDescription>
-        </DialogHeader>
-        <form noValidate onSubmit={(event) => void submit(event)} aria-label={title}>
-          <DialogBody>
-            <FormField label={t`Name`} required error={text(errors.label?.message)}>
-              <Input autoComplete="off" {...register('label')} />
-            </FormField>
-            <FormField label={t`Abbreviation`} error={text(errors.abbreviation?.message)}>
-              <Input autoComplete="off" {...register('abbreviation')} />
-            </FormField>
-            <FormField label={t`Parent organisation`} error={text(errors.parentId?.message)}>
-              {(control_) => (
-                <Controller
-                  control={control}
-                  name="parentId"
-                  render={({ field }) => (
-                    <TreeSelect
-                      id={control_.id}
-                      aria-describedby={control_['aria-describedby']}
-                      aria-invalid={control_['aria-invalid']}
-                      nodes={nodes}
-                      topLevelValue="0"
-                      value={field.value}
-                      isNodeDisabled={(node) => blocked.has(String(node.id))}
-                      onValueChange={(id) => {
-                        field.onChange(String(id));
-                        field.onBlur();
-                      }}
-                    />
-                  )}
-                />
-              )}
-            </FormField>
-            <FormField
-              label={t`Order`}
-              description={t`Smaller numbers come first.`}
-              error={text(errors.sortValue?.message)}
-            >
-              <Input inputMode="numeric" autoComplete="off" {...register('sortValue')} />
-            </FormField>
-            <FormField label={t`Description`} error={text(errors.describe?.message)}>
-              <Textarea {...register('describe')} />
-            </FormField>
-            <FormField label={t`Valid`} error={text(errors.state?.message)}>
-              {(control_) => (
-                <Controller
-                  control={control}
-                  name="state"
-                  render={({ field }) => (
-                    <Switch {...control_} checked={field.value} onCheckedChange={field.onChange} />
-                  )}
-                />
-              )}
-            </FormField>
-          </DialogBody>
-          <DialogFooter className="mt-6">
-            <Button type="button" variant="secondary" clickGuardMs={0} onClick={() => onOpenChange(false)}>
-              <Trans>Cancel</Trans>
-            </Button>
-            <Button type="submit" loading={isSubmitting} clickGuardMs={0}>
-              <Trans>Save</Trans>
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <CrudFormDialog
+      open={editing !== null}
+      onOpenChange={onOpenChange}
+      title={org ? t`Edit organisation` : t`Add organisation`}
+      form={form}
+      fields={ORG_FORM_FIELDS}
+      onSubmit={onSubmit}
+    >
+      <FormField label={t`Name`} required error={text(errors.label?.message)}>
+        <Input autoComplete="off" {...register('label')} />
+      </FormField>
+      <FormField label={t`Abbreviation`} error={text(errors.abbreviation?.message)}>
+        <Input autoComplete="off" {...register('abbreviation')} />
+      </FormField>
+      <FormField label={t`Parent organisation`} error={text(errors.parentId?.message)}>
+        {(control_) => (
+          <Controller
+            control={control}
+            name="parentId"
+            render={({ field }) => (
+              <TreeSelect
+                id={control_.id}
+                aria-describedby={control_['aria-describedby']}
+                aria-invalid={control_['aria-invalid']}
+                nodes={nodes}
+                topLevelValue="0"
+                value={field.value}
+                isNodeDisabled={(node) => blocked.has(String(node.id))}
+                onValueChange={(id) => {
+                  field.onChange(String(id));
+                  field.onBlur();
+                }}
+              />
+            )}
+          />
+        )}
+      </FormField>
+      <FormField
+        label={t`Order`}
+        description={t`Smaller numbers come first.`}
+        error={text(errors.sortValue?.message)}
+      >
+        <Input inputMode="numeric" autoComplete="off" {...register('sortValue')} />
+      </FormField>
+      <FormField label={t`Description`} error={text(errors.describe?.message)}>
+        <Textarea {...register('describe')} />
+      </FormField>
+      <ValidSwitchField control={control} name="state" error={errors.state?.message} />
+    </CrudFormDialog>
   );
 }
 
@@ -200,8 +154,7 @@ export function OrgsScreen() {
         col.accessor('state', {
           header: t`State`,
           enableSorting: false,
-          cell: ({ getValue }) =>
-            getValue() ? <Tag variant="success">{t`Valid`}</Tag> : <Tag variant="danger">{t`Invalid`}</Tag>,
+          cell: ({ getValue }) => <StateTag valid={getValue()} />,
         }),
         col.accessor('describe', { header: t`Description`, enableSorting: false }),
       ]),
@@ -210,22 +163,17 @@ export function OrgsScreen() {
     [i18n.locale],
   );
 
+  const report = useSaveReport();
   const save = async (values: OrgFormValues) => {
-    try {
-      if (editing?.org) {
-        await api.org.orgUpdate({ body: toOrgUpdateBody(editing.org.id, values) }, { silent: true });
-        toast.success(t`Updated successfully`);
-      } else {
-        await api.org.orgCreate({ body: toOrgCreateBody(values) }, { silent: true });
-        toast.success(t`Created successfully`);
-      }
-      await refresh();
-    } catch (error) {
-      if (!(isValidationFailure(error) && isApiError(error) && error.issues?.length)) {
-        toast.error(isApiError(error) && error.msg ? error.msg : t`Update failed`);
-      }
-      throw error;
-    }
+    const id = editing?.org?.id;
+    await report(
+      () =>
+        id
+          ? api.org.orgUpdate({ body: toOrgUpdateBody(id, values) }, { silent: true })
+          : api.org.orgCreate({ body: toOrgCreateBody(values) }, { silent: true }),
+      id ? t`Updated successfully` : t`Created successfully`,
+    );
+    await refresh();
   };
 
   const below = deleting?.reduce((n, r) => n + r.descendants, 0) ?? 0;
@@ -265,38 +213,19 @@ export function OrgsScreen() {
         rowActions={(r) => (
           <>
             {can(CAN.add) ? (
-              <Button
-                size="sm"
-                variant="link"
-                clickGuardMs={0}
-                aria-label={t`Add under ${r.label}`}
-                onClick={() => setEditing({ parentId: r.id })}
-              >
+              <RowAction label={t`Add under ${r.label}`} onClick={() => setEditing({ parentId: r.id })}>
                 <Trans>Add under</Trans>
-              </Button>
+              </RowAction>
             ) : null}
             {can(CAN.edit) ? (
-              <Button
-                size="sm"
-                variant="link"
-                clickGuardMs={0}
-                aria-label={t`Edit ${r.label}`}
-                onClick={() => setEditing({ org: r })}
-              >
+              <RowAction label={t`Edit ${r.label}`} onClick={() => setEditing({ org: r })}>
                 <Trans>Edit</Trans>
-              </Button>
+              </RowAction>
             ) : null}
             {can(CAN.delete) ? (
-              <Button
-                size="sm"
-                variant="link"
-                className="text-danger"
-                clickGuardMs={0}
-                aria-label={t`Delete ${r.label}`}
-                onClick={() => setDeleting([r])}
-              >
+              <RowAction danger label={t`Delete ${r.label}`} onClick={() => setDeleting([r])}>
                 <Trans>Delete</Trans>
-              </Button>
+              </RowAction>
             ) : null}
           </>
         )}
@@ -309,22 +238,16 @@ export function OrgsScreen() {
         nodes={nodes}
         onSubmit={save}
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) setDeleting(null);
-        }}
-        variant="danger"
+      <DeleteConfirm
+        ids={deleting ? deleting.map((r) => r.id) : null}
+        onClose={() => setDeleting(null)}
         title={t`Delete organisations`}
         description={t`Delete the ${count} selected organisation(s) and the ${below} below them? Their users and stations stay, without an organisation.`}
-        confirmLabel={t`Delete`}
-        onConfirm={async () => {
-          if (!deleting) return;
-          await api.org.orgDelete({ body: deleting.map((r) => r.id) });
+        onDelete={async (ids) => {
+          await api.org.orgDelete({ body: ids });
           await refresh();
-          setTableEpoch((n) => n + 1);
-          toast.success(t`Deleted successfully`);
         }}
+        onDeleted={() => setTableEpoch((n) => n + 1)}
       />
     </section>
   );

@@ -1,25 +1,13 @@
-import { useEffect, useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useMemo, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import useSWR, { useSWRConfig } from 'swr';
-import { isApiError } from '@pocket/api-client';
 import { usePermission } from '@pocket/auth/react';
 import type { Parameter, ParameterPageQuery } from '@pocket/contract';
 import {
-  Button,
-  ConfirmDialog,
   CrudTable,
-  Dialog,
-  DialogBody,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
   FormField,
   Input,
   PAGE_SIZES,
-  Switch,
   Tag,
   Textarea,
   createCrudColumnHelper,
@@ -30,8 +18,9 @@ import {
   type PaginationValue,
 } from '@pocket/ui';
 import { api } from '../../app/services.ts';
+import { CrudFormDialog, useDialogForm, ValidSwitchField } from '../../components/crud-form-dialog.tsx';
+import { DeleteConfirm, RowAction, StateTag, useSaveReport } from '../../components/crud-parts.tsx';
 import { filterText } from '../../lib/filters.ts';
-import { applyFieldIssues, isValidationFailure } from '../../lib/form-issues.ts';
 import { keyMatcher, swrKey } from '../../lib/swr-keys.ts';
 import { useValidationText } from '../../lib/use-validation-text.ts';
 import {
@@ -75,77 +64,42 @@ type ParameterDialogProps = {
 function ParameterDialog({ open, onOpenChange, parameter, onSubmit }: ParameterDialogProps) {
   const { t } = useLingui();
   const text = useValidationText();
-  const { register, control, handleSubmit, reset, setError, formState } = useForm<ParameterFormValues>({
-    defaultValues: EMPTY_PARAMETER_FORM,
+  const form = useDialogForm({
+    open,
+    source: parameter,
+    toValues: (p) => (p ? parameterToForm(p) : EMPTY_PARAMETER_FORM),
     resolver: parameterFormResolver(parameter?.id),
-    mode: 'onTouched',
   });
-  const { errors, isSubmitting } = formState;
-  useEffect(() => {
-    if (open) reset(parameter ? parameterToForm(parameter) : EMPTY_PARAMETER_FORM);
-  }, [open, parameter, reset]);
-
-  const submit = handleSubmit(async (values) => {
-    try {
-      await onSubmit(values);
-      onOpenChange(false);
-    } catch (error) {
-      applyFieldIssues(error, setError, PARAMETER_FORM_FIELDS);
-    }
-  });
-  const title = parameter ? t`Edit parameter` : t`Add parameter`;
-
+  const { register, control, formState } = form;
+  const { errors } = formState;
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>
-            <Trans>Fields marked with * are required.</Trans>
-          </DialogDescription>
-        </DialogHeader>
-        <form noValidate onSubmit={(event) => void submit(event)} aria-label={title}>
-          <DialogBody>
-            <FormField
-              label={t`Key`}
-              required
-              description={t`Letters, digits and underscores, unique in the tenant.`}
-              error={text(errors.key?.message)}
-            >
-              <Input autoComplete="off" {...register('key')} />
-            </FormField>
-            <FormField label={t`Name`} required error={text(errors.name?.message)}>
-              <Input autoComplete="off" {...register('name')} />
-            </FormField>
-            <FormField label={t`Value`} required error={text(errors.value?.message)}>
-              <Input autoComplete="off" {...register('value')} />
-            </FormField>
-            <FormField label={t`Description`} error={text(errors.describe?.message)}>
-              <Textarea {...register('describe')} />
-            </FormField>
-            <FormField label={t`Valid`} error={text(errors.state?.message)}>
-              {(control_) => (
-                <Controller
-                  control={control}
-                  name="state"
-                  render={({ field }) => (
-                    <Switch {...control_} checked={field.value} onCheckedChange={field.onChange} />
-                  )}
-                />
-              )}
-            </FormField>
-          </DialogBody>
-          <DialogFooter className="mt-6">
-            <Button type="button" variant="secondary" clickGuardMs={0} onClick={() => onOpenChange(false)}>
-              <Trans>Cancel</Trans>
-            </Button>
-            <Button type="submit" loading={isSubmitting} clickGuardMs={0}>
-              <Trans>Save</Trans>
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <CrudFormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={parameter ? t`Edit parameter` : t`Add parameter`}
+      form={form}
+      fields={PARAMETER_FORM_FIELDS}
+      onSubmit={onSubmit}
+    >
+      <FormField
+        label={t`Key`}
+        required
+        description={t`Letters, digits and underscores, unique in the tenant.`}
+        error={text(errors.key?.message)}
+      >
+        <Input autoComplete="off" {...register('key')} />
+      </FormField>
+      <FormField label={t`Name`} required error={text(errors.name?.message)}>
+        <Input autoComplete="off" {...register('name')} />
+      </FormField>
+      <FormField label={t`Value`} required error={text(errors.value?.message)}>
+        <Input autoComplete="off" {...register('value')} />
+      </FormField>
+      <FormField label={t`Description`} error={text(errors.describe?.message)}>
+        <Textarea {...register('describe')} />
+      </FormField>
+      <ValidSwitchField control={control} name="state" error={errors.state?.message} />
+    </CrudFormDialog>
   );
 }
 
@@ -207,8 +161,7 @@ export function ParametersScreen() {
         col.accessor('state', {
           header: t`State`,
           enableSorting: false,
-          cell: ({ getValue }) =>
-            getValue() ? <Tag variant="success">{t`Valid`}</Tag> : <Tag variant="danger">{t`Invalid`}</Tag>,
+          cell: ({ getValue }) => <StateTag valid={getValue()} />,
         }),
       ]),
     // The headers are translated: rebuild them when the language changes.
@@ -216,25 +169,17 @@ export function ParametersScreen() {
     [i18n.locale],
   );
 
+  const report = useSaveReport();
   const save = async (values: ParameterFormValues) => {
-    try {
-      if (editing?.parameter) {
-        await api.parameter.parameterUpdate(
-          { body: toParameterUpdateBody(editing.parameter.id, values) },
-          { silent: true },
-        );
-        toast.success(t`Updated successfully`);
-      } else {
-        await api.parameter.parameterCreate({ body: toParameterCreateBody(values) }, { silent: true });
-        toast.success(t`Created successfully`);
-      }
-      await refresh();
-    } catch (error) {
-      if (!(isValidationFailure(error) && isApiError(error) && error.issues?.length)) {
-        toast.error(isApiError(error) && error.msg ? error.msg : t`Update failed`);
-      }
-      throw error;
-    }
+    const id = editing?.parameter?.id;
+    await report(
+      () =>
+        id
+          ? api.parameter.parameterUpdate({ body: toParameterUpdateBody(id, values) }, { silent: true })
+          : api.parameter.parameterCreate({ body: toParameterCreateBody(values) }, { silent: true }),
+      id ? t`Updated successfully` : t`Created successfully`,
+    );
+    await refresh();
   };
 
   const records = page.data?.records ?? [];
@@ -291,27 +236,14 @@ export function ParametersScreen() {
           p.readonly ? null : (
             <>
               {can(CAN.edit) ? (
-                <Button
-                  size="sm"
-                  variant="link"
-                  clickGuardMs={0}
-                  aria-label={t`Edit ${p.key}`}
-                  onClick={() => setEditing({ parameter: p })}
-                >
+                <RowAction label={t`Edit ${p.key}`} onClick={() => setEditing({ parameter: p })}>
                   <Trans>Edit</Trans>
-                </Button>
+                </RowAction>
               ) : null}
               {can(CAN.delete) ? (
-                <Button
-                  size="sm"
-                  variant="link"
-                  className="text-danger"
-                  clickGuardMs={0}
-                  aria-label={t`Delete ${p.key}`}
-                  onClick={() => setDeleting([p.id])}
-                >
+                <RowAction danger label={t`Delete ${p.key}`} onClick={() => setDeleting([p.id])}>
                   <Trans>Delete</Trans>
-                </Button>
+                </RowAction>
               ) : null}
             </>
           )
@@ -325,22 +257,16 @@ export function ParametersScreen() {
         parameter={editing?.parameter}
         onSubmit={save}
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) setDeleting(null);
-        }}
-        variant="danger"
+      <DeleteConfirm
+        ids={deleting}
+        onClose={() => setDeleting(null)}
         title={t`Delete parameters`}
         description={t`Delete the ${count} selected parameter(s)? This cannot be undone.`}
-        confirmLabel={t`Delete`}
-        onConfirm={async () => {
-          if (!deleting) return;
-          await api.parameter.parameterDelete({ body: deleting });
+        onDelete={async (ids) => {
+          await api.parameter.parameterDelete({ body: ids });
           await refresh();
-          setTableEpoch((n) => n + 1);
-          toast.success(t`Deleted successfully`);
         }}
+        onDeleted={() => setTableEpoch((n) => n + 1)}
       />
     </section>
   );

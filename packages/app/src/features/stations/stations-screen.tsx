@@ -1,26 +1,14 @@
-import { useEffect, useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useMemo, useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { Trans, useLingui } from '@lingui/react/macro';
 import useSWR, { useSWRConfig } from 'swr';
-import { isApiError } from '@pocket/api-client';
 import { usePermission } from '@pocket/auth/react';
 import type { Station, StationPageQuery } from '@pocket/contract';
 import {
-  Button,
-  ConfirmDialog,
   CrudTable,
-  Dialog,
-  DialogBody,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
   FormField,
   Input,
   PAGE_SIZES,
-  Switch,
-  Tag,
   Textarea,
   TreeSelect,
   createCrudColumnHelper,
@@ -31,8 +19,9 @@ import {
   type TreeNodeData,
 } from '@pocket/ui';
 import { api } from '../../app/services.ts';
+import { CrudFormDialog, useDialogForm, ValidSwitchField } from '../../components/crud-form-dialog.tsx';
+import { DeleteConfirm, RowAction, StateTag, useSaveReport } from '../../components/crud-parts.tsx';
 import { filterText } from '../../lib/filters.ts';
-import { applyFieldIssues, isValidationFailure } from '../../lib/form-issues.ts';
 import { orgNodes } from '../../lib/org-nodes.ts';
 import { keyMatcher, swrKey } from '../../lib/swr-keys.ts';
 import { useValidationText } from '../../lib/use-validation-text.ts';
@@ -65,90 +54,57 @@ type StationDialogProps = {
 function StationDialog({ open, onOpenChange, station, orgs, onSubmit }: StationDialogProps) {
   const { t } = useLingui();
   const text = useValidationText();
-  const { register, control, handleSubmit, reset, setError, formState } = useForm<StationFormValues>({
-    defaultValues: EMPTY_STATION_FORM,
+  const form = useDialogForm({
+    open,
+    source: station,
+    toValues: (s) => (s ? stationToForm(s) : EMPTY_STATION_FORM),
     resolver: stationFormResolver(station?.id),
-    mode: 'onTouched',
   });
-  const { errors, isSubmitting } = formState;
-  useEffect(() => {
-    if (open) reset(station ? stationToForm(station) : EMPTY_STATION_FORM);
-  }, [open, station, reset]);
-  const submit = handleSubmit(async (values) => {
-    try {
-      await onSubmit(values);
-      onOpenChange(false);
-    } catch (error) {
-      applyFieldIssues(error, setError, STATION_FORM_FIELDS);
-    }
-  });
-  const title = station ? t`Edit station` : t`Add station`;
+  const { register, control, formState } = form;
+  const { errors } = formState;
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>
-            <Trans>Fields marked with * are required.</Trans>
-          </DialogDescription>
-        </DialogHeader>
-        <form noValidate onSubmit={(event) => void submit(event)} aria-label={title}>
-          <DialogBody>
-            <FormField label={t`Name`} required error={text(errors.name?.message)}>
-              <Input autoComplete="off" {...register('name')} />
-            </FormField>
-            <FormField
-              label={t`Organisation`}
-              description={t`Top level: the station belongs to no organisation.`}
-              error={text(errors.orgId?.message)}
-            >
-              {(control_) => (
-                <Controller
-                  control={control}
-                  name="orgId"
-                  render={({ field }) => (
-                    <TreeSelect
-                      id={control_.id}
-                      aria-describedby={control_['aria-describedby']}
-                      aria-invalid={control_['aria-invalid']}
-                      nodes={orgs}
-                      topLevelValue="0"
-                      value={field.value || '0'}
-                      onValueChange={(id) => {
-                        field.onChange(String(id) === '0' ? '' : String(id));
-                        field.onBlur();
-                      }}
-                    />
-                  )}
-                />
-              )}
-            </FormField>
-            <FormField label={t`Description`} error={text(errors.describe?.message)}>
-              <Textarea {...register('describe')} />
-            </FormField>
-            <FormField label={t`Valid`} error={text(errors.state?.message)}>
-              {(control_) => (
-                <Controller
-                  control={control}
-                  name="state"
-                  render={({ field }) => (
-                    <Switch {...control_} checked={field.value} onCheckedChange={field.onChange} />
-                  )}
-                />
-              )}
-            </FormField>
-          </DialogBody>
-          <DialogFooter className="mt-6">
-            <Button type="button" variant="secondary" clickGuardMs={0} onClick={() => onOpenChange(false)}>
-              <Trans>Cancel</Trans>
-            </Button>
-            <Button type="submit" loading={isSubmitting} clickGuardMs={0}>
-              <Trans>Save</Trans>
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <CrudFormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={station ? t`Edit station` : t`Add station`}
+      form={form}
+      fields={STATION_FORM_FIELDS}
+      onSubmit={onSubmit}
+    >
+      <FormField label={t`Name`} required error={text(errors.name?.message)}>
+        <Input autoComplete="off" {...register('name')} />
+      </FormField>
+      <FormField
+        label={t`Organisation`}
+        description={t`Top level: the station belongs to no organisation.`}
+        error={text(errors.orgId?.message)}
+      >
+        {(control_) => (
+          <Controller
+            control={control}
+            name="orgId"
+            render={({ field }) => (
+              <TreeSelect
+                id={control_.id}
+                aria-describedby={control_['aria-describedby']}
+                aria-invalid={control_['aria-invalid']}
+                nodes={orgs}
+                topLevelValue="0"
+                value={field.value || '0'}
+                onValueChange={(id) => {
+                  field.onChange(String(id) === '0' ? '' : String(id));
+                  field.onBlur();
+                }}
+              />
+            )}
+          />
+        )}
+      </FormField>
+      <FormField label={t`Description`} error={text(errors.describe?.message)}>
+        <Textarea {...register('describe')} />
+      </FormField>
+      <ValidSwitchField control={control} name="state" error={errors.state?.message} />
+    </CrudFormDialog>
   );
 }
 
@@ -210,8 +166,7 @@ export function StationsScreen() {
         col.accessor('state', {
           header: t`State`,
           enableSorting: false,
-          cell: ({ getValue }) =>
-            getValue() ? <Tag variant="success">{t`Valid`}</Tag> : <Tag variant="danger">{t`Invalid`}</Tag>,
+          cell: ({ getValue }) => <StateTag valid={getValue()} />,
         }),
         col.accessor('describe', { header: t`Description`, enableSorting: false }),
         col.accessor('createTime', { header: t`Created at`, enableSorting: false }),
@@ -221,25 +176,17 @@ export function StationsScreen() {
     [i18n.locale],
   );
 
+  const report = useSaveReport();
   const save = async (values: StationFormValues) => {
-    try {
-      if (editing?.station) {
-        await api.station.stationUpdate(
-          { body: toStationUpdateBody(editing.station.id, values) },
-          { silent: true },
-        );
-        toast.success(t`Updated successfully`);
-      } else {
-        await api.station.stationCreate({ body: toStationCreateBody(values) }, { silent: true });
-        toast.success(t`Created successfully`);
-      }
-      await refresh();
-    } catch (error) {
-      if (!(isValidationFailure(error) && isApiError(error) && error.issues?.length)) {
-        toast.error(isApiError(error) && error.msg ? error.msg : t`Update failed`);
-      }
-      throw error;
-    }
+    const id = editing?.station?.id;
+    await report(
+      () =>
+        id
+          ? api.station.stationUpdate({ body: toStationUpdateBody(id, values) }, { silent: true })
+          : api.station.stationCreate({ body: toStationCreateBody(values) }, { silent: true }),
+      id ? t`Updated successfully` : t`Created successfully`,
+    );
+    await refresh();
   };
   const count = deleting?.length ?? 0;
 
@@ -287,27 +234,14 @@ export function StationsScreen() {
         rowActions={(s) => (
           <>
             {can(CAN.edit) ? (
-              <Button
-                size="sm"
-                variant="link"
-                clickGuardMs={0}
-                aria-label={t`Edit ${s.name}`}
-                onClick={() => setEditing({ station: s })}
-              >
+              <RowAction label={t`Edit ${s.name}`} onClick={() => setEditing({ station: s })}>
                 <Trans>Edit</Trans>
-              </Button>
+              </RowAction>
             ) : null}
             {can(CAN.delete) ? (
-              <Button
-                size="sm"
-                variant="link"
-                className="text-danger"
-                clickGuardMs={0}
-                aria-label={t`Delete ${s.name}`}
-                onClick={() => setDeleting([s.id])}
-              >
+              <RowAction danger label={t`Delete ${s.name}`} onClick={() => setDeleting([s.id])}>
                 <Trans>Delete</Trans>
-              </Button>
+              </RowAction>
             ) : null}
           </>
         )}
@@ -321,22 +255,16 @@ export function StationsScreen() {
         orgs={orgs}
         onSubmit={save}
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) setDeleting(null);
-        }}
-        variant="danger"
+      <DeleteConfirm
+        ids={deleting}
+        onClose={() => setDeleting(null)}
         title={t`Delete stations`}
         description={t`Delete the ${count} selected station(s)? The users holding them keep their accounts.`}
-        confirmLabel={t`Delete`}
-        onConfirm={async () => {
-          if (!deleting) return;
-          await api.station.stationDelete({ body: deleting });
+        onDelete={async (ids) => {
+          await api.station.stationDelete({ body: ids });
           await refresh();
-          setTableEpoch((n) => n + 1);
-          toast.success(t`Deleted successfully`);
         }}
+        onDeleted={() => setTableEpoch((n) => n + 1)}
       />
     </section>
   );

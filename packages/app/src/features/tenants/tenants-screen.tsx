@@ -1,11 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { isApiError } from '@pocket/api-client';
 import { usePermission } from '@pocket/auth/react';
 import type { Tenant, TenantPageQuery } from '@pocket/contract';
 import {
-  Button,
-  ConfirmDialog,
   CrudTable,
   PAGE_SIZES,
   toast,
@@ -13,9 +10,9 @@ import {
   type CrudFilterValues,
   type PaginationValue,
 } from '@pocket/ui';
+import { DeleteConfirm, RowAction, useSaveReport } from '../../components/crud-parts.tsx';
 import { ExportProgress, exportFileName, useExport } from '../../components/export-progress.tsx';
 import { ImportDialog } from '../../components/import-dialog.tsx';
-import { isValidationFailure } from '../../lib/form-issues.ts';
 import { useEnumOptions } from '../../lib/use-enum-options.ts';
 import { useTenantMutations, useTenantPage } from './api/tenants.ts';
 import { TenantFormDialog } from './components/tenant-form-dialog.tsx';
@@ -58,21 +55,13 @@ export function TenantsScreen() {
   const can = (code: string) => gates.hasAllPermissions(code);
   const deletable = (tenant: Tenant) => !tenant.readonly && tenant.code !== PLATFORM;
 
+  const report = useSaveReport();
   const save = async (values: TenantFormValues) => {
-    try {
-      if (editing?.tenant) {
-        await mutations.update(editing.tenant.id, values);
-        toast.success(t`Updated successfully`);
-      } else {
-        await mutations.create(values);
-        toast.success(t`Created successfully`);
-      }
-    } catch (error) {
-      if (!(isValidationFailure(error) && isApiError(error) && error.issues?.length)) {
-        toast.error(isApiError(error) && error.msg ? error.msg : t`Update failed`);
-      }
-      throw error;
-    }
+    const id = editing?.tenant?.id;
+    await report(
+      () => (id ? mutations.update(id, values) : mutations.create(values)),
+      id ? t`Updated successfully` : t`Created successfully`,
+    );
   };
 
   const records = page.data?.records ?? [];
@@ -140,27 +129,14 @@ export function TenantsScreen() {
         rowActions={(tenant) => (
           <>
             {can(CAN.edit) && !tenant.readonly ? (
-              <Button
-                size="sm"
-                variant="link"
-                clickGuardMs={0}
-                aria-label={t`Edit ${tenant.code}`}
-                onClick={() => setEditing({ tenant })}
-              >
+              <RowAction label={t`Edit ${tenant.code}`} onClick={() => setEditing({ tenant })}>
                 <Trans>Edit</Trans>
-              </Button>
+              </RowAction>
             ) : null}
             {can(CAN.delete) && deletable(tenant) ? (
-              <Button
-                size="sm"
-                variant="link"
-                className="text-danger"
-                clickGuardMs={0}
-                aria-label={t`Delete ${tenant.code}`}
-                onClick={() => setDeleting([tenant.id])}
-              >
+              <RowAction danger label={t`Delete ${tenant.code}`} onClick={() => setDeleting([tenant.id])}>
                 <Trans>Delete</Trans>
-              </Button>
+              </RowAction>
             ) : null}
           </>
         )}
@@ -182,21 +158,13 @@ export function TenantsScreen() {
         onImport={mutations.importFile}
         onImported={(n) => toast.success(t`Imported ${n} tenants`)}
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) setDeleting(null);
-        }}
-        variant="danger"
+      <DeleteConfirm
+        ids={deleting}
+        onClose={() => setDeleting(null)}
         title={t`Delete tenants`}
         description={t`Delete the ${count} selected tenant(s) with all their users and data? This cannot be undone.`}
-        confirmLabel={t`Delete`}
-        onConfirm={async () => {
-          if (!deleting) return;
-          await mutations.remove(deleting);
-          setTableEpoch((n) => n + 1);
-          toast.success(t`Deleted successfully`);
-        }}
+        onDelete={mutations.remove}
+        onDeleted={() => setTableEpoch((n) => n + 1)}
       />
     </section>
   );

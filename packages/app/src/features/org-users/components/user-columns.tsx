@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { User } from '@pocket/contract';
-import { createCrudColumnHelper, Tag } from '@pocket/ui';
+import { createCrudColumnHelper } from '@pocket/ui';
+import { StateTag } from '../../../components/crud-parts.tsx';
 
 const col = createCrudColumnHelper<User>();
 
@@ -27,8 +28,7 @@ export function useUserColumns() {
         col.accessor('state', {
           header: t`State`,
           enableSorting: false,
-          cell: ({ getValue }) =>
-            getValue() ? <Tag variant="success">{t`Valid`}</Tag> : <Tag variant="danger">{t`Invalid`}</Tag>,
+          cell: ({ getValue }) => <StateTag valid={getValue()} />,
         }),
         col.accessor('createTime', { header: t`Created at`, enableSorting: true }),
       ]),

@@ -1,25 +1,8 @@
-import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Tenant } from '@pocket/contract';
-import {
-  Button,
-  DateTimePicker,
-  Dialog,
-  DialogBody,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  FormField,
-  Input,
-  Select,
-  Switch,
-  Textarea,
-  type SelectOption,
-} from '@pocket/ui';
-import { applyFieldIssues } from '../../../lib/form-issues.ts';
+import { DateTimePicker, FormField, Input, Select, Switch, Textarea, type SelectOption } from '@pocket/ui';
+import { CrudFormDialog, useDialogForm } from '../../../components/crud-form-dialog.tsx';
 import { useValidationText } from '../../../lib/use-validation-text.ts';
 import {
   EMPTY_TENANT_FORM,
@@ -54,16 +37,14 @@ export function TenantFormDialog({
   const { t } = useLingui();
   const text = useValidationText();
   const mode: TenantFormMode = tenant ? 'edit' : 'create';
-  const { register, control, handleSubmit, reset, setError, trigger, formState } = useForm<TenantFormValues>({
-    defaultValues: EMPTY_TENANT_FORM,
+  const form = useDialogForm({
+    open,
+    source: tenant,
+    toValues: (x) => (x ? tenantToForm(x) : EMPTY_TENANT_FORM),
     resolver: tenantFormResolver(mode, tenant?.id),
-    mode: 'onTouched',
   });
-  const { errors, isSubmitting } = formState;
-
-  useEffect(() => {
-    if (open) reset(tenant ? tenantToForm(tenant) : EMPTY_TENANT_FORM);
-  }, [open, tenant, reset]);
+  const { register, control, setError, trigger, formState } = form;
+  const { errors } = formState;
 
   const checkCode = async (code: string) => {
     if (mode !== 'create' || code.trim() === '') return;
@@ -76,147 +57,124 @@ export function TenantFormDialog({
     }
   };
 
-  const submit = handleSubmit(async (values) => {
-    try {
-      await onSubmit(values);
-      onOpenChange(false);
-    } catch (error) {
-      applyFieldIssues(error, setError, TENANT_FORM_FIELDS[mode]);
-    }
-  });
-
   const title = mode === 'create' ? t`Add tenant` : t`Edit tenant`;
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent size="lg">
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>
-            {mode === 'create' ? (
-              <Trans>
-                A new tenant gets its own roles, menus and an administrator "admin" with the initial password.
-              </Trans>
-            ) : (
-              <Trans>Fields marked with * are required.</Trans>
-            )}
-          </DialogDescription>
-        </DialogHeader>
-        <form noValidate onSubmit={(event) => void submit(event)} aria-label={title}>
-          <DialogBody className="sm:grid-cols-2">
-            <FormField
-              label={t`Tenant code`}
-              required={mode === 'create'}
-              description={
-                mode === 'create' ? t`4 to 10 letters, digits or underscores; fixed once created.` : undefined
-              }
-              error={text(errors.code?.message)}
-            >
-              <Input
-                autoComplete="off"
-                readOnly={mode === 'edit'}
-                {...register('code', { onBlur: (event) => void checkCode(event.target.value) })}
+    <CrudFormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      description={
+        mode === 'create' ? (
+          <Trans>
+            A new tenant gets its own roles, menus and an administrator "admin" with the initial password.
+          </Trans>
+        ) : undefined
+      }
+      size="lg"
+      form={form}
+      fields={TENANT_FORM_FIELDS[mode]}
+      onSubmit={onSubmit}
+      bodyClassName="sm:grid-cols-2"
+    >
+      <FormField
+        label={t`Tenant code`}
+        required={mode === 'create'}
+        description={
+          mode === 'create' ? t`4 to 10 letters, digits or underscores; fixed once created.` : undefined
+        }
+        error={text(errors.code?.message)}
+      >
+        <Input
+          autoComplete="off"
+          readOnly={mode === 'edit'}
+          {...register('code', { onBlur: (event) => void checkCode(event.target.value) })}
+        />
+      </FormField>
+      <FormField label={t`Name`} required error={text(errors.name?.message)}>
+        <Input autoComplete="off" {...register('name')} />
+      </FormField>
+      <FormField label={t`Status`} error={text(errors.status?.message)}>
+        {(control_) => (
+          <Controller
+            control={control}
+            name="status"
+            render={({ field }) => (
+              <Select
+                {...control_}
+                options={statusOptions}
+                value={field.value || undefined}
+                onValueChange={field.onChange}
               />
-            </FormField>
-            <FormField label={t`Name`} required error={text(errors.name?.message)}>
-              <Input autoComplete="off" {...register('name')} />
-            </FormField>
-            <FormField label={t`Status`} error={text(errors.status?.message)}>
-              {(control_) => (
-                <Controller
-                  control={control}
-                  name="status"
-                  render={({ field }) => (
-                    <Select
-                      {...control_}
-                      options={statusOptions}
-                      value={field.value || undefined}
-                      onValueChange={field.onChange}
-                    />
-                  )}
-                />
-              )}
-            </FormField>
-            <FormField label={t`Person in charge`} error={text(errors.duty?.message)}>
-              <Input autoComplete="off" {...register('duty')} />
-            </FormField>
-            <FormField
-              label={t`Domain`}
-              description={t`The host name its website is served under, e.g. school.example.com.`}
-              error={text(errors.domain?.message)}
-            >
-              <Input autoComplete="off" {...register('domain')} />
-            </FormField>
-            <FormField
-              label={t`Expires`}
-              description={t`Leave empty for a tenant that never expires.`}
-              error={text(errors.expirationTime?.message)}
-            >
-              {(control_) => (
-                <Controller
-                  control={control}
-                  name="expirationTime"
-                  render={({ field }) => (
-                    <DateTimePicker
-                      {...control_}
-                      name={field.name}
-                      value={field.value}
-                      onValueChange={field.onChange}
-                      onBlur={field.onBlur}
-                    />
-                  )}
-                />
-              )}
-            </FormField>
-            <FormField
-              label={t`Password valid for (days)`}
-              description={t`0: passwords never expire.`}
-              error={text(errors.passwordExpire?.message)}
-            >
-              <Input inputMode="numeric" autoComplete="off" {...register('passwordExpire')} />
-            </FormField>
-            <FormField
-              label={t`Wrong passwords before locking`}
-              description={t`0: accounts never lock.`}
-              error={text(errors.passwordErrorNum?.message)}
-            >
-              <Input inputMode="numeric" autoComplete="off" {...register('passwordErrorNum')} />
-            </FormField>
-            <FormField label={t`Lock time (minutes)`} error={text(errors.passwordErrorLockTime?.message)}>
-              <Input inputMode="numeric" autoComplete="off" {...register('passwordErrorLockTime')} />
-            </FormField>
-            <FormField
-              label={t`Several sign-ins per user`}
-              description={t`Off: a new sign-in ends the user's other sessions.`}
-              error={text(errors.isMultipleLogin?.message)}
-            >
-              {(control_) => (
-                <Controller
-                  control={control}
-                  name="isMultipleLogin"
-                  render={({ field }) => (
-                    <Switch {...control_} checked={field.value} onCheckedChange={field.onChange} />
-                  )}
-                />
-              )}
-            </FormField>
-            <FormField
-              className="sm:col-span-2"
-              label={t`Description`}
-              error={text(errors.describe?.message)}
-            >
-              <Textarea {...register('describe')} />
-            </FormField>
-          </DialogBody>
-          <DialogFooter className="mt-6">
-            <Button type="button" variant="secondary" clickGuardMs={0} onClick={() => onOpenChange(false)}>
-              <Trans>Cancel</Trans>
-            </Button>
-            <Button type="submit" loading={isSubmitting} clickGuardMs={0}>
-              <Trans>Save</Trans>
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+            )}
+          />
+        )}
+      </FormField>
+      <FormField label={t`Person in charge`} error={text(errors.duty?.message)}>
+        <Input autoComplete="off" {...register('duty')} />
+      </FormField>
+      <FormField
+        label={t`Domain`}
+        description={t`The host name its website is served under, e.g. school.example.com.`}
+        error={text(errors.domain?.message)}
+      >
+        <Input autoComplete="off" {...register('domain')} />
+      </FormField>
+      <FormField
+        label={t`Expires`}
+        description={t`Leave empty for a tenant that never expires.`}
+        error={text(errors.expirationTime?.message)}
+      >
+        {(control_) => (
+          <Controller
+            control={control}
+            name="expirationTime"
+            render={({ field }) => (
+              <DateTimePicker
+                {...control_}
+                name={field.name}
+                value={field.value}
+                onValueChange={field.onChange}
+                onBlur={field.onBlur}
+              />
+            )}
+          />
+        )}
+      </FormField>
+      <FormField
+        label={t`Password valid for (days)`}
+        description={t`0: passwords never expire.`}
+        error={text(errors.passwordExpire?.message)}
+      >
+        <Input inputMode="numeric" autoComplete="off" {...register('passwordExpire')} />
+      </FormField>
+      <FormField
+        label={t`Wrong passwords before locking`}
+        description={t`0: accounts never lock.`}
+        error={text(errors.passwordErrorNum?.message)}
+      >
+        <Input inputMode="numeric" autoComplete="off" {...register('passwordErrorNum')} />
+      </FormField>
+      <FormField label={t`Lock time (minutes)`} error={text(errors.passwordErrorLockTime?.message)}>
+        <Input inputMode="numeric" autoComplete="off" {...register('passwordErrorLockTime')} />
+      </FormField>
+      <FormField
+        label={t`Several sign-ins per user`}
+        description={t`Off: a new sign-in ends the user's other sessions.`}
+        error={text(errors.isMultipleLogin?.message)}
+      >
+        {(control_) => (
+          <Controller
+            control={control}
+            name="isMultipleLogin"
+            render={({ field }) => (
+              <Switch {...control_} checked={field.value} onCheckedChange={field.onChange} />
+            )}
+          />
+        )}
+      </FormField>
+      <FormField className="sm:col-span-2" label={t`Description`} error={text(errors.describe?.message)}>
+        <Textarea {...register('describe')} />
+      </FormField>
+    </CrudFormDialog>
   );
 }

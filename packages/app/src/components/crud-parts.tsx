@@ -1,0 +1,97 @@
+import type { ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { isApiError } from '@pocket/api-client';
+import { Button, ConfirmDialog, Tag, toast } from '@pocket/ui';
+import { isValidationFailure } from '../lib/form-issues.ts';
+
+/** Valid / invalid as a coloured tag. */
+export function StateTag({ valid }: { valid: boolean }) {
+  const { t } = useLingui();
+  return valid ? <Tag variant="success">{t`Valid`}</Tag> : <Tag variant="danger">{t`Invalid`}</Tag>;
+}
+
+/** A link-style button of a table row; `label` names the row for screen readers. */
+export function RowAction({
+  label,
+  onClick,
+  danger = false,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  danger?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Button
+      size="sm"
+      variant="link"
+      className={danger ? 'text-danger' : undefined}
+      clickGuardMs={0}
+      aria-label={label}
+      onClick={onClick}
+    >
+      {children}
+    </Button>
+  );
+}
+
+/**
+ * Runs a silent create or update call and reports it: the success text, or, unless the server's
+ * field issues are going onto the form, its message (else "Update failed"). The error is
+ * re-thrown so the dialog stays open and marks its fields.
+ */
+export function useSaveReport() {
+  const { t } = useLingui();
+  return async (save: () => Promise<unknown>, success: string): Promise<void> => {
+    try {
+      await save();
+      toast.success(success);
+    } catch (error) {
+      if (!(isValidationFailure(error) && isApiError(error) && error.issues?.length)) {
+        toast.error(isApiError(error) && error.msg ? error.msg : t`Update failed`);
+      }
+      throw error;
+    }
+  };
+}
+
+/**
+ * Asks before deleting the rows `ids` (null: closed); after `onDelete` resolves it reports
+ * "Deleted successfully" and calls `onDeleted` (e.g. to drop the table's selection).
+ */
+export function DeleteConfirm({
+  ids,
+  onClose,
+  title,
+  description,
+  onDelete,
+  onDeleted,
+}: {
+  ids: string[] | null;
+  onClose: () => void;
+  title: string;
+  description: string;
+  onDelete: (ids: string[]) => Promise<unknown>;
+  onDeleted?: () => void;
+}) {
+  const { t } = useLingui();
+  return (
+    <ConfirmDialog
+      open={ids !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      variant="danger"
+      title={title}
+      description={description}
+      confirmLabel={t`Delete`}
+      onConfirm={async () => {
+        if (!ids) return;
+        await onDelete(ids);
+        onDeleted?.();
+        toast.success(t`Deleted successfully`);
+      }}
+    />
+  );
+}
