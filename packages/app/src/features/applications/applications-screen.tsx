@@ -1,8 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { Trans, useLingui } from '@lingui/react/macro';
-import useSWR, { useSWRConfig } from 'swr';
-import { isApiError } from '@pocket/api-client';
 import { usePermission } from '@pocket/auth/react';
 import type { Application, ApplicationPageQuery, ApplicationWithSecret } from '@pocket/contract';
 import { formatMessage, successMessages } from '@pocket/i18n';
@@ -19,21 +17,19 @@ import {
   DialogTitle,
   FormField,
   Input,
-  PAGE_SIZES,
   Select,
   Textarea,
   createCrudColumnHelper,
   toast,
   type CrudFilterField,
   type CrudFilterValues,
-  type PaginationValue,
   type SelectOption,
 } from '@pocket/ui';
 import { api } from '../../app/services.ts';
+import { useServerTable } from '../../components/use-server-table.ts';
 import { CrudFormDialog, useDialogForm, ValidSwitchField } from '../../components/crud-form-dialog.tsx';
 import { RowAction, StateTag, useSaveReport } from '../../components/crud-parts.tsx';
 import { filterText } from '../../lib/filters.ts';
-import { keyMatcher, swrKey } from '../../lib/swr-keys.ts';
 import { useEnumOptions } from '../../lib/use-enum-options.ts';
 import { useValidationText } from '../../lib/use-validation-text.ts';
 import {
@@ -192,24 +188,18 @@ type Pending = { kind: 'delete'; ids: string[] } | { kind: 'secret'; application
 export function ApplicationsScreen() {
   const { t, i18n } = useLingui();
   const gates = usePermission();
-  const { mutate } = useSWRConfig();
   const typeOptions = useEnumOptions('AppType');
-  const [filters, setFilters] = useState<CrudFilterValues>({});
-  const [paging, setPaging] = useState<PaginationValue>({ current: 1, size: 10 });
   const [editing, setEditing] = useState<{ application?: Application } | null>(null);
   const [pending, setPending] = useState<Pending>(null);
   const [secret, setSecret] = useState<ApplicationWithSecret | null>(null);
-  const [tableEpoch, setTableEpoch] = useState(0);
   const can = (code: string) => gates.hasAllPermissions(code);
 
-  const query = useMemo<ApplicationPageQuery>(
-    () => ({ model: applicationFiltersToQuery(filters), current: paging.current, size: paging.size }),
-    [filters, paging],
-  );
-  const page = useSWR(swrKey(PAGE, { query, locale: i18n.locale }), () =>
-    api.application.applicationPage({ body: query }),
-  );
-  const refresh = () => mutate(keyMatcher(PAGE));
+  const table = useServerTable({
+    resource: PAGE,
+    toQuery: (filters) => ({ model: applicationFiltersToQuery(filters) }),
+    fetch: (query) => api.application.applicationPage({ body: query }),
+  });
+  const { refresh } = table;
 
   const filterFields = useMemo<CrudFilterField[]>(
     () => [
@@ -272,7 +262,7 @@ export function ApplicationsScreen() {
     if (!pending) return;
     if (pending.kind === 'delete') {
       await api.application.applicationDelete({ body: pending.ids });
-      setTableEpoch((n) => n + 1);
+      table.resetSelection();
       toast.success(t`Deleted successfully`);
     } else {
       setSecret(await api.application.applicationSecret({ body: { id: pending.application.id } }));
@@ -287,33 +277,15 @@ export function ApplicationsScreen() {
         <Trans>Applications</Trans>
       </h1>
       <CrudTable
-        key={tableEpoch}
+        key={table.tableKey}
+        {...table.tableProps}
         filterFields={filterFields}
-        filterValues={filters}
-        onFiltersChange={(next) => {
-          setFilters(next);
-          setPaging((p) => ({ ...p, current: 1 }));
-        }}
         label={t`Applications`}
-        data={page.data?.records ?? []}
         columns={columns}
         getRowId={(a) => a.id}
         getRowLabel={(a) => a.clientId}
-        pagination={paging}
-        total={page.data ? Number(page.data.total) : 0}
-        onPaginationChange={setPaging}
-        pageSizes={PAGE_SIZES}
         selectable={can(CAN.delete)}
-        loading={page.isLoading || page.isValidating}
-        error={
-          page.error && !page.data
-            ? (isApiError(page.error) && page.error.msg) || t`Failed to get data`
-            : undefined
-        }
-        onRetry={() => void page.mutate()}
-        onRefresh={() => void page.mutate()}
         onCreate={can(CAN.add) ? () => setEditing({}) : undefined}
-        onNothingSelected={() => toast.warning(t`No data selected yet`)}
         bulkActions={
           can(CAN.delete)
             ? [

@@ -1,23 +1,19 @@
 import { useMemo, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import useSWR, { useSWRConfig } from 'swr';
 import { usePermission } from '@pocket/auth/react';
-import type { LoginLog, LoginLogPageQuery } from '@pocket/contract';
+import type { LoginLog } from '@pocket/contract';
 import {
   CrudTable,
-  PAGE_SIZES,
   createCrudColumnHelper,
-  toast,
   type CrudBulkAction,
   type CrudFilterField,
   type CrudFilterValues,
-  type PaginationValue,
 } from '@pocket/ui';
 import { api } from '../../app/services.ts';
+import { useServerTable } from '../../components/use-server-table.ts';
 import { DeleteConfirm, RowAction } from '../../components/crud-parts.tsx';
 import { ExportProgress, exportFileName, useExport } from '../../components/export-progress.tsx';
 import { dayRangeExtra, filterText } from '../../lib/filters.ts';
-import { keyMatcher, swrKey } from '../../lib/swr-keys.ts';
 
 const PAGE = 'authority/loginLog/page';
 const CAN = { delete: 'authority:loginLog:delete', export: 'authority:loginLog:export' } as const;
@@ -37,21 +33,16 @@ export function loginLogFiltersToQuery(filters: CrudFilterValues) {
 export function LoginLogScreen() {
   const { t, i18n } = useLingui();
   const gates = usePermission();
-  const { mutate } = useSWRConfig();
   const exporter = useExport();
-  const [filters, setFilters] = useState<CrudFilterValues>({});
-  const [paging, setPaging] = useState<PaginationValue>({ current: 1, size: 10 });
   const [deleting, setDeleting] = useState<string[] | null>(null);
-  const [tableEpoch, setTableEpoch] = useState(0);
   const can = (code: string) => gates.hasAllPermissions(code);
 
-  const query = useMemo<LoginLogPageQuery>(
-    () => ({ ...loginLogFiltersToQuery(filters), current: paging.current, size: paging.size }),
-    [filters, paging],
-  );
-  const page = useSWR(swrKey(PAGE, query), () => api.loginLog.loginLogPage({ body: query }), {
-    keepPreviousData: true,
+  const table = useServerTable({
+    resource: PAGE,
+    toQuery: loginLogFiltersToQuery,
+    fetch: (query) => api.loginLog.loginLogPage({ body: query }),
   });
+  const { query } = table;
 
   const filterFields = useMemo<CrudFilterField[]>(
     () => [
@@ -102,27 +93,14 @@ export function LoginLogScreen() {
         <Trans>Login log</Trans>
       </h1>
       <CrudTable
-        key={tableEpoch}
+        key={table.tableKey}
+        {...table.tableProps}
         filterFields={filterFields}
-        filterValues={filters}
-        onFiltersChange={(next) => {
-          setFilters(next);
-          setPaging((p) => ({ ...p, current: 1 }));
-        }}
         label={t`Sign-ins`}
-        data={page.data?.records ?? []}
         columns={columns}
         getRowId={(row) => row.id}
         getRowLabel={(row) => `${row.account ?? ''} ${row.createTime}`}
-        pagination={paging}
-        total={page.data ? Number(page.data.total) : 0}
-        onPaginationChange={setPaging}
-        pageSizes={PAGE_SIZES}
         selectable={bulkActions.length > 0}
-        loading={page.isLoading || page.isValidating}
-        error={page.error && !page.data ? t`Failed to get data` : undefined}
-        onRetry={() => void page.mutate()}
-        onRefresh={() => void page.mutate()}
         onExport={
           can(CAN.export)
             ? () =>
@@ -132,7 +110,6 @@ export function LoginLogScreen() {
                 )
             : undefined
         }
-        onNothingSelected={() => toast.warning(t`No data selected yet`)}
         toolbar={<ExportProgress busy={exporter.busy} />}
         bulkActions={bulkActions}
         rowActions={
@@ -156,9 +133,9 @@ export function LoginLogScreen() {
         description={t`Delete the ${count} selected log entries? The dashboard's visit figures will no longer count them.`}
         onDelete={async (ids) => {
           await api.loginLog.loginLogDelete({ body: ids });
-          await mutate(keyMatcher(PAGE));
+          await table.refresh();
         }}
-        onDeleted={() => setTableEpoch((n) => n + 1)}
+        onDeleted={() => table.resetSelection()}
       />
     </section>
   );

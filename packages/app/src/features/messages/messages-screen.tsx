@@ -1,20 +1,15 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
 import { usePermission } from '@pocket/auth/react';
-import type { Msg, MsgPageQuery } from '@pocket/contract';
-import {
-  CrudTable,
-  PAGE_SIZES,
-  toast,
-  type CrudBulkAction,
-  type CrudFilterValues,
-  type PaginationValue,
-} from '@pocket/ui';
+import type { Msg } from '@pocket/contract';
+import { CrudTable, toast, type CrudBulkAction } from '@pocket/ui';
 import { DeleteConfirm, RowAction } from '../../components/crud-parts.tsx';
 import { ExportProgress, exportFileName, useExport } from '../../components/export-progress.tsx';
 import { ImportDialog } from '../../components/import-dialog.tsx';
-import { useMsgMutations, useMsgPage } from './api/messages.ts';
+import { api } from '../../app/services.ts';
+import { useServerTable } from '../../components/use-server-table.ts';
+import { MSG_PAGE, useMsgMutations } from './api/messages.ts';
 import { useMsgColumns } from './components/msg-columns.tsx';
 import { msgFiltersToQuery, useMsgFilterFields } from './components/msg-filters.tsx';
 
@@ -28,34 +23,23 @@ const CAN = {
 
 /** The message centre (`/resources/msg`): the messages of the tenant, sent from `/resources/msg/edit`. */
 export function MessagesScreen() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const navigate = useNavigate();
   const gates = usePermission();
   const mutations = useMsgMutations();
   const exporter = useExport();
-  const [filters, setFilters] = useState<CrudFilterValues>({});
   const filterFields = useMsgFilterFields();
-  const [paging, setPaging] = useState<PaginationValue>({ current: 1, size: 10 });
-  const [sorting, setSorting] = useState<{ id: string; desc: boolean }[]>([]);
   const [deleting, setDeleting] = useState<string[] | null>(null);
   const [importing, setImporting] = useState(false);
   // The kit's table keeps its row selection; after a delete it is mounted anew.
-  const [tableEpoch, setTableEpoch] = useState(0);
 
-  const query = useMemo<MsgPageQuery>(() => {
-    const { model, extra } = msgFiltersToQuery(filters);
-    const sort = sorting[0];
-    return {
-      model,
-      extra,
-      current: paging.current,
-      size: paging.size,
-      sort: sort?.id ?? 'createTime',
-      order: sort && !sort.desc ? 'ascending' : 'descending',
-    };
-  }, [filters, paging, sorting]);
-
-  const page = useMsgPage(query, i18n.locale);
+  const table = useServerTable({
+    resource: MSG_PAGE,
+    toQuery: msgFiltersToQuery,
+    fetch: (query) => api.msg.msgPage({ body: query }),
+    defaultSort: 'createTime',
+  });
+  const { query } = table;
   const columns = useMsgColumns();
   const can = (code: string) => gates.hasAllPermissions(code);
   const view = (m: Msg) => void navigate(`/resources/msg/edit?id=${m.id}&type=view`);
@@ -78,32 +62,14 @@ export function MessagesScreen() {
         <Trans>Message centre</Trans>
       </h1>
       <CrudTable
-        key={tableEpoch}
+        key={table.tableKey}
+        {...table.tableProps}
         filterFields={filterFields}
-        filterValues={filters}
-        onFiltersChange={(next) => {
-          setFilters(next);
-          setPaging((p) => ({ ...p, current: 1 }));
-        }}
         label={t`Messages`}
-        data={page.data?.records ?? []}
         columns={columns}
         getRowId={(m) => m.id}
         getRowLabel={(m) => m.title}
-        pagination={paging}
-        total={page.data ? Number(page.data.total) : 0}
-        onPaginationChange={setPaging}
-        pageSizes={PAGE_SIZES}
-        sorting={sorting}
-        onSortingChange={(next) => {
-          setSorting(next);
-          setPaging((p) => ({ ...p, current: 1 }));
-        }}
         selectable={bulkActions.length > 0}
-        loading={page.isLoading || page.isValidating}
-        error={page.error && !page.data ? t`Failed to get data` : undefined}
-        onRetry={() => void page.mutate()}
-        onRefresh={() => void page.mutate()}
         onCreate={can(CAN.add) ? () => void navigate('/resources/msg/edit') : undefined}
         onImport={can(CAN.import) ? () => setImporting(true) : undefined}
         onExport={
@@ -115,7 +81,6 @@ export function MessagesScreen() {
                 )
             : undefined
         }
-        onNothingSelected={() => toast.warning(t`No data selected yet`)}
         toolbar={<ExportProgress busy={exporter.busy} />}
         bulkActions={bulkActions}
         rowActions={(m) => (
@@ -144,7 +109,7 @@ export function MessagesScreen() {
         title={t`Delete messages`}
         description={t`Delete the ${count} selected message(s)? Their receivers no longer see them.`}
         onDelete={mutations.remove}
-        onDeleted={() => setTableEpoch((n) => n + 1)}
+        onDeleted={() => table.resetSelection()}
       />
     </section>
   );

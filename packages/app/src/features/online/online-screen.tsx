@@ -1,24 +1,21 @@
 import { useMemo, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import useSWR, { useSWRConfig } from 'swr';
 import { usePermission } from '@pocket/auth/react';
 import type { Online, OnlinePageQuery } from '@pocket/contract';
 import {
   ConfirmDialog,
   CrudTable,
-  PAGE_SIZES,
   Tag,
   createCrudColumnHelper,
   toast,
   type CrudBulkAction,
   type CrudFilterField,
   type CrudFilterValues,
-  type PaginationValue,
 } from '@pocket/ui';
 import { api } from '../../app/services.ts';
+import { useServerTable } from '../../components/use-server-table.ts';
 import { RowAction } from '../../components/crud-parts.tsx';
 import { filterText } from '../../lib/filters.ts';
-import { keyMatcher, swrKey } from '../../lib/swr-keys.ts';
 
 const PAGE = 'authority/online/page';
 const CAN_KICK = 'authority:online:delete';
@@ -41,19 +38,13 @@ export function onlineFiltersToQuery(filters: CrudFilterValues): OnlinePageQuery
 export function OnlineScreen() {
   const { t, i18n } = useLingui();
   const gates = usePermission();
-  const { mutate } = useSWRConfig();
-  const [filters, setFilters] = useState<CrudFilterValues>({});
-  const [paging, setPaging] = useState<PaginationValue>({ current: 1, size: 10 });
   const [kicking, setKicking] = useState<string[] | null>(null);
-  const [tableEpoch, setTableEpoch] = useState(0);
   const canKick = gates.hasAllPermissions(CAN_KICK);
 
-  const query = useMemo<OnlinePageQuery>(
-    () => ({ model: onlineFiltersToQuery(filters), current: paging.current, size: paging.size }),
-    [filters, paging],
-  );
-  const page = useSWR(swrKey(PAGE, query), () => api.online.onlinePage({ body: query }), {
-    keepPreviousData: true,
+  const table = useServerTable({
+    resource: PAGE,
+    toQuery: (filters) => ({ model: onlineFiltersToQuery(filters) }),
+    fetch: (query) => api.online.onlinePage({ body: query }),
   });
 
   const filterFields = useMemo<CrudFilterField[]>(
@@ -89,7 +80,7 @@ export function OnlineScreen() {
     [i18n.locale],
   );
 
-  const records = page.data?.records ?? [];
+  const records = table.page.data?.records ?? [];
   /** The session in use is never forced out: a selection holding it is cancelled (spec section 5). */
   const askKick = (ids: string[]) => {
     if (records.some((s) => s.current && ids.includes(s.id))) {
@@ -116,28 +107,14 @@ export function OnlineScreen() {
         <Trans>Online users</Trans>
       </h1>
       <CrudTable
-        key={tableEpoch}
+        key={table.tableKey}
+        {...table.tableProps}
         filterFields={filterFields}
-        filterValues={filters}
-        onFiltersChange={(next) => {
-          setFilters(next);
-          setPaging((p) => ({ ...p, current: 1 }));
-        }}
         label={t`Sessions`}
-        data={records}
         columns={columns}
         getRowId={(s) => s.id}
         getRowLabel={(s) => `${s.account} ${s.loginTime}`}
-        pagination={paging}
-        total={page.data ? Number(page.data.total) : 0}
-        onPaginationChange={setPaging}
-        pageSizes={PAGE_SIZES}
         selectable={bulkActions.length > 0}
-        loading={page.isLoading || page.isValidating}
-        error={page.error && !page.data ? t`Failed to get data` : undefined}
-        onRetry={() => void page.mutate()}
-        onRefresh={() => void page.mutate()}
-        onNothingSelected={() => toast.warning(t`No data selected yet`)}
         bulkActions={bulkActions}
         rowActions={
           canKick
@@ -166,8 +143,8 @@ export function OnlineScreen() {
         onConfirm={async () => {
           if (!kicking) return;
           await api.online.onlineKick({ body: kicking });
-          await mutate(keyMatcher(PAGE));
-          setTableEpoch((n) => n + 1);
+          await table.refresh();
+          table.resetSelection();
           toast.success(t`Sessions ended`);
         }}
       />

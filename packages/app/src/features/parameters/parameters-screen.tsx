@@ -1,13 +1,11 @@
 import { useMemo, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import useSWR, { useSWRConfig } from 'swr';
 import { usePermission } from '@pocket/auth/react';
 import type { Parameter, ParameterPageQuery } from '@pocket/contract';
 import {
   CrudTable,
   FormField,
   Input,
-  PAGE_SIZES,
   Tag,
   Textarea,
   createCrudColumnHelper,
@@ -15,13 +13,12 @@ import {
   type CrudBulkAction,
   type CrudFilterField,
   type CrudFilterValues,
-  type PaginationValue,
 } from '@pocket/ui';
 import { api } from '../../app/services.ts';
+import { useServerTable } from '../../components/use-server-table.ts';
 import { CrudFormDialog, useDialogForm, ValidSwitchField } from '../../components/crud-form-dialog.tsx';
 import { DeleteConfirm, RowAction, StateTag, useSaveReport } from '../../components/crud-parts.tsx';
 import { filterText } from '../../lib/filters.ts';
-import { keyMatcher, swrKey } from '../../lib/swr-keys.ts';
 import { useValidationText } from '../../lib/use-validation-text.ts';
 import {
   EMPTY_PARAMETER_FORM,
@@ -107,22 +104,16 @@ function ParameterDialog({ open, onOpenChange, parameter, onSubmit }: ParameterD
 export function ParametersScreen() {
   const { t, i18n } = useLingui();
   const gates = usePermission();
-  const { mutate } = useSWRConfig();
-  const [filters, setFilters] = useState<CrudFilterValues>({});
-  const [paging, setPaging] = useState<PaginationValue>({ current: 1, size: 10 });
   const [editing, setEditing] = useState<{ parameter?: Parameter } | null>(null);
   const [deleting, setDeleting] = useState<string[] | null>(null);
-  const [tableEpoch, setTableEpoch] = useState(0);
   const can = (code: string) => gates.hasAllPermissions(code);
 
-  const query = useMemo<ParameterPageQuery>(
-    () => ({ model: parameterFiltersToQuery(filters), current: paging.current, size: paging.size }),
-    [filters, paging],
-  );
-  const page = useSWR(swrKey(PAGE, query), () => api.parameter.parameterPage({ body: query }), {
-    keepPreviousData: true,
+  const table = useServerTable({
+    resource: PAGE,
+    toQuery: (filters) => ({ model: parameterFiltersToQuery(filters) }),
+    fetch: (query) => api.parameter.parameterPage({ body: query }),
   });
-  const refresh = () => mutate(keyMatcher(PAGE));
+  const { refresh } = table;
 
   const filterFields = useMemo<CrudFilterField[]>(
     () => [
@@ -182,7 +173,7 @@ export function ParametersScreen() {
     await refresh();
   };
 
-  const records = page.data?.records ?? [];
+  const records = table.page.data?.records ?? [];
   const askDelete = (ids: string[]) => {
     if (records.some((r) => ids.includes(r.id) && r.readonly)) {
       toast.warning(t`Readonly Data, Inoperable`);
@@ -208,29 +199,15 @@ export function ParametersScreen() {
         <Trans>Parameters</Trans>
       </h1>
       <CrudTable
-        key={tableEpoch}
+        key={table.tableKey}
+        {...table.tableProps}
         filterFields={filterFields}
-        filterValues={filters}
-        onFiltersChange={(next) => {
-          setFilters(next);
-          setPaging((p) => ({ ...p, current: 1 }));
-        }}
         label={t`Parameters`}
-        data={records}
         columns={columns}
         getRowId={(p) => p.id}
         getRowLabel={(p) => p.key}
-        pagination={paging}
-        total={page.data ? Number(page.data.total) : 0}
-        onPaginationChange={setPaging}
-        pageSizes={PAGE_SIZES}
         selectable={bulkActions.length > 0}
-        loading={page.isLoading || page.isValidating}
-        error={page.error && !page.data ? t`Failed to get data` : undefined}
-        onRetry={() => void page.mutate()}
-        onRefresh={() => void page.mutate()}
         onCreate={can(CAN.add) ? () => setEditing({}) : undefined}
-        onNothingSelected={() => toast.warning(t`No data selected yet`)}
         bulkActions={bulkActions}
         rowActions={(p) =>
           p.readonly ? null : (
@@ -266,7 +243,7 @@ export function ParametersScreen() {
           await api.parameter.parameterDelete({ body: ids });
           await refresh();
         }}
-        onDeleted={() => setTableEpoch((n) => n + 1)}
+        onDeleted={() => table.resetSelection()}
       />
     </section>
   );

@@ -1,29 +1,27 @@
 import { useMemo, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { Trans, useLingui } from '@lingui/react/macro';
-import useSWR, { useSWRConfig } from 'swr';
+import useSWR from 'swr';
 import { usePermission } from '@pocket/auth/react';
 import type { Station, StationPageQuery } from '@pocket/contract';
 import {
   CrudTable,
   FormField,
   Input,
-  PAGE_SIZES,
   Textarea,
   TreeSelect,
   createCrudColumnHelper,
-  toast,
   type CrudFilterField,
   type CrudFilterValues,
-  type PaginationValue,
   type TreeNodeData,
 } from '@pocket/ui';
 import { api } from '../../app/services.ts';
+import { useServerTable } from '../../components/use-server-table.ts';
 import { CrudFormDialog, useDialogForm, ValidSwitchField } from '../../components/crud-form-dialog.tsx';
 import { DeleteConfirm, RowAction, StateTag, useSaveReport } from '../../components/crud-parts.tsx';
 import { filterText } from '../../lib/filters.ts';
 import { orgNodes } from '../../lib/org-nodes.ts';
-import { keyMatcher, swrKey } from '../../lib/swr-keys.ts';
+import { swrKey } from '../../lib/swr-keys.ts';
 import { useValidationText } from '../../lib/use-validation-text.ts';
 import {
   EMPTY_STATION_FORM,
@@ -122,24 +120,18 @@ export function stationFiltersToQuery(filters: CrudFilterValues): StationPageQue
 export function StationsScreen() {
   const { t, i18n } = useLingui();
   const gates = usePermission();
-  const { mutate } = useSWRConfig();
-  const [filters, setFilters] = useState<CrudFilterValues>({});
-  const [paging, setPaging] = useState<PaginationValue>({ current: 1, size: 10 });
   const [editing, setEditing] = useState<{ station?: Station } | null>(null);
   const [deleting, setDeleting] = useState<string[] | null>(null);
-  const [tableEpoch, setTableEpoch] = useState(0);
   const can = (code: string) => gates.hasAllPermissions(code);
 
-  const query = useMemo<StationPageQuery>(
-    () => ({ model: stationFiltersToQuery(filters), current: paging.current, size: paging.size }),
-    [filters, paging],
-  );
-  const page = useSWR(swrKey(PAGE, query), () => api.station.stationPage({ body: query }), {
-    keepPreviousData: true,
+  const table = useServerTable({
+    resource: PAGE,
+    toQuery: (filters) => ({ model: stationFiltersToQuery(filters) }),
+    fetch: (query) => api.station.stationPage({ body: query }),
   });
   const tree = useSWR(swrKey('authority/org/tree', {}), () => api.lookup.orgTree({ query: {} }));
   const orgs = useMemo(() => orgNodes(tree.data ?? []), [tree.data]);
-  const refresh = () => mutate(keyMatcher(PAGE));
+  const { refresh } = table;
 
   const filterFields = useMemo<CrudFilterField[]>(
     () => [
@@ -196,29 +188,15 @@ export function StationsScreen() {
         <Trans>Stations</Trans>
       </h1>
       <CrudTable
-        key={tableEpoch}
+        key={table.tableKey}
+        {...table.tableProps}
         filterFields={filterFields}
-        filterValues={filters}
-        onFiltersChange={(next) => {
-          setFilters(next);
-          setPaging((p) => ({ ...p, current: 1 }));
-        }}
         label={t`Stations`}
-        data={page.data?.records ?? []}
         columns={columns}
         getRowId={(s) => s.id}
         getRowLabel={(s) => s.name}
-        pagination={paging}
-        total={page.data ? Number(page.data.total) : 0}
-        onPaginationChange={setPaging}
-        pageSizes={PAGE_SIZES}
         selectable={can(CAN.delete)}
-        loading={page.isLoading || page.isValidating}
-        error={page.error && !page.data ? t`Failed to get data` : undefined}
-        onRetry={() => void page.mutate()}
-        onRefresh={() => void page.mutate()}
         onCreate={can(CAN.add) ? () => setEditing({}) : undefined}
-        onNothingSelected={() => toast.warning(t`No data selected yet`)}
         bulkActions={
           can(CAN.delete)
             ? [
@@ -264,7 +242,7 @@ export function StationsScreen() {
           await api.station.stationDelete({ body: ids });
           await refresh();
         }}
-        onDeleted={() => setTableEpoch((n) => n + 1)}
+        onDeleted={() => table.resetSelection()}
       />
     </section>
   );

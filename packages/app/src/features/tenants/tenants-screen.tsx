@@ -1,20 +1,15 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { usePermission } from '@pocket/auth/react';
-import type { Tenant, TenantPageQuery } from '@pocket/contract';
-import {
-  CrudTable,
-  PAGE_SIZES,
-  toast,
-  type CrudBulkAction,
-  type CrudFilterValues,
-  type PaginationValue,
-} from '@pocket/ui';
+import type { Tenant } from '@pocket/contract';
+import { CrudTable, toast, type CrudBulkAction } from '@pocket/ui';
 import { DeleteConfirm, RowAction, useSaveReport } from '../../components/crud-parts.tsx';
 import { ExportProgress, exportFileName, useExport } from '../../components/export-progress.tsx';
 import { ImportDialog } from '../../components/import-dialog.tsx';
+import { api } from '../../app/services.ts';
+import { useServerTable } from '../../components/use-server-table.ts';
 import { useEnumOptions } from '../../lib/use-enum-options.ts';
-import { useTenantMutations, useTenantPage } from './api/tenants.ts';
+import { TENANT_PAGE, useTenantMutations } from './api/tenants.ts';
 import { TenantFormDialog } from './components/tenant-form-dialog.tsx';
 import { tenantFiltersToQuery, useTenantColumns, useTenantFilterFields } from './components/tenant-table.tsx';
 import type { TenantFormValues } from './forms/tenant-form.ts';
@@ -33,25 +28,23 @@ const PLATFORM = '0000';
 
 /** Tenants (`/tenant/tenant`), for the platform tenant's administrators. */
 export function TenantsScreen() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const gates = usePermission();
   const mutations = useTenantMutations();
   const exporter = useExport();
   const statusOptions = useEnumOptions('TenantStatusEnum');
   const filterFields = useTenantFilterFields(statusOptions);
   const columns = useTenantColumns();
-  const [filters, setFilters] = useState<CrudFilterValues>({});
-  const [paging, setPaging] = useState<PaginationValue>({ current: 1, size: 10 });
   const [editing, setEditing] = useState<{ tenant?: Tenant } | null>(null);
   const [deleting, setDeleting] = useState<string[] | null>(null);
   const [importing, setImporting] = useState(false);
-  const [tableEpoch, setTableEpoch] = useState(0);
 
-  const query = useMemo<TenantPageQuery>(
-    () => ({ model: tenantFiltersToQuery(filters), current: paging.current, size: paging.size }),
-    [filters, paging],
-  );
-  const page = useTenantPage(query, i18n.locale);
+  const table = useServerTable({
+    resource: TENANT_PAGE,
+    toQuery: (filters) => ({ model: tenantFiltersToQuery(filters) }),
+    fetch: (query) => api.tenant.tenantPage({ body: query }),
+  });
+  const { query } = table;
   const can = (code: string) => gates.hasAllPermissions(code);
   const deletable = (tenant: Tenant) => !tenant.readonly && tenant.code !== PLATFORM;
 
@@ -64,7 +57,7 @@ export function TenantsScreen() {
     );
   };
 
-  const records = page.data?.records ?? [];
+  const records = table.page.data?.records ?? [];
   /** Built-in tenants cannot be deleted: a selection holding one is cancelled. */
   const askDelete = (ids: string[]) => {
     if (records.some((r) => ids.includes(r.id) && !deletable(r))) {
@@ -91,27 +84,14 @@ export function TenantsScreen() {
         <Trans>Tenants</Trans>
       </h1>
       <CrudTable
-        key={tableEpoch}
+        key={table.tableKey}
+        {...table.tableProps}
         filterFields={filterFields}
-        filterValues={filters}
-        onFiltersChange={(next) => {
-          setFilters(next);
-          setPaging((p) => ({ ...p, current: 1 }));
-        }}
         label={t`Tenants`}
-        data={records}
         columns={columns}
         getRowId={(tenant) => tenant.id}
         getRowLabel={(tenant) => tenant.code}
-        pagination={paging}
-        total={page.data ? Number(page.data.total) : 0}
-        onPaginationChange={setPaging}
-        pageSizes={PAGE_SIZES}
         selectable={bulkActions.length > 0}
-        loading={page.isLoading || page.isValidating}
-        error={page.error && !page.data ? t`Failed to get data` : undefined}
-        onRetry={() => void page.mutate()}
-        onRefresh={() => void page.mutate()}
         onCreate={can(CAN.add) ? () => setEditing({}) : undefined}
         onImport={can(CAN.import) ? () => setImporting(true) : undefined}
         onExport={
@@ -123,7 +103,6 @@ export function TenantsScreen() {
                 )
             : undefined
         }
-        onNothingSelected={() => toast.warning(t`No data selected yet`)}
         toolbar={<ExportProgress busy={exporter.busy} />}
         bulkActions={bulkActions}
         rowActions={(tenant) => (
@@ -164,7 +143,7 @@ export function TenantsScreen() {
         title={t`Delete tenants`}
         description={t`Delete the ${count} selected tenant(s) with all their users and data? This cannot be undone.`}
         onDelete={mutations.remove}
-        onDeleted={() => setTableEpoch((n) => n + 1)}
+        onDeleted={() => table.resetSelection()}
       />
     </section>
   );

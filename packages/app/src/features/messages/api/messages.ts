@@ -4,17 +4,12 @@ import { api } from '../../../app/services.ts';
 import { keyMatcher, swrKey } from '../../../lib/swr-keys.ts';
 import { toMsgCreateBody, type MsgFormValues } from '../forms/msg-form.ts';
 
-const PAGE = 'msg/msg/page';
+/** The page resource of the message table (its SWR key). */
+export const MSG_PAGE = 'msg/msg/page';
+const PAGE = MSG_PAGE;
 const USERS = 'authority/user/findAll';
 /** The bell's key (layout/navbar/message-bell.tsx): a message sent to oneself shows there at once. */
 const MY_MESSAGES = 'msg/myMsg/page';
-
-/** One page of messages for the table's filters, paging and sort (the language keys the type names). */
-export function useMsgPage(query: MsgPageQuery, locale: string) {
-  return useSWR(swrKey(PAGE, { query, locale }), () => api.msg.msgPage({ body: query }), {
-    keepPreviousData: true,
-  });
-}
 
 /**
  * The tenant's users, to choose receivers from. Without the permission to list users the call is

@@ -1,17 +1,12 @@
-import useSWR, { useSWRConfig } from 'swr';
+import { useSWRConfig } from 'swr';
 import type { TenantPageQuery } from '@pocket/contract';
 import { api } from '../../../app/services.ts';
-import { keyMatcher, swrKey } from '../../../lib/swr-keys.ts';
+import { keyMatcher } from '../../../lib/swr-keys.ts';
 import { toTenantCreateBody, toTenantUpdateBody, type TenantFormValues } from '../forms/tenant-form.ts';
 
-const PAGE = 'tenant/tenant/page';
-
-/** One page of tenants; the language keys the enum descriptions. */
-export function useTenantPage(query: TenantPageQuery, locale: string) {
-  return useSWR(swrKey(PAGE, { query, locale }), () => api.tenant.tenantPage({ body: query }), {
-    keepPreviousData: true,
-  });
-}
+/** The page resource of the tenant table (its SWR key). */
+export const TENANT_PAGE = 'tenant/tenant/page';
+const PAGE = TENANT_PAGE;
 
 /** Mutations of the tenant screen; each one revalidates every cached page. */
 export function useTenantMutations() {

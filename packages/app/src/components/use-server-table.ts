@@ -1,0 +1,99 @@
+import { useMemo, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import useSWR, { useSWRConfig } from 'swr';
+import { isApiError } from '@pocket/api-client';
+import type { PageResult } from '@pocket/contract';
+import { PAGE_SIZES, toast, type CrudFilterValues, type PaginationValue } from '@pocket/ui';
+import { keyMatcher, swrKey } from '../lib/swr-keys.ts';
+
+type Sorting = { id: string; desc: boolean }[];
+
+/** The paged query a screen sends: its filters as `model` / `extra`, the page and the sort. */
+export type ServerQuery<M> = {
+  model: M;
+  extra?: Record<string, string>;
+  current: number;
+  size: number;
+  sort?: string;
+  order?: 'ascending' | 'descending';
+};
+
+type Options<M, R> = {
+  /** The SWR resource, e.g. 'authority/station/page'; mutations revalidate it by this name. */
+  resource: string;
+  /** The applied filter values as the query's model (and extra). */
+  toQuery: (filters: CrudFilterValues) => { model: M; extra?: Record<string, string> };
+  fetch: (query: ServerQuery<M>) => Promise<PageResult<R>>;
+  /** With a default sort column the table sorts on the server (sort + order in the query). */
+  defaultSort?: string;
+};
+
+/**
+ * The state of a server-paged CrudTable screen, one rule for all: new filters or a new sort go
+ * back to page 1; the page is fetched per tenant, user, query and language (enum names follow
+ * it); the previous page stays while the next loads; "No data selected yet" for an empty bulk
+ * action. Spread `tableProps` on the table and give it `key={tableKey}`; `resetSelection` mounts
+ * it anew (after a delete no deleted id stays selected).
+ */
+export function useServerTable<M, R>({ resource, toQuery, fetch, defaultSort }: Options<M, R>) {
+  const { t, i18n } = useLingui();
+  const { mutate } = useSWRConfig();
+  const [filters, setFilters] = useState<CrudFilterValues>({});
+  const [paging, setPaging] = useState<PaginationValue>({ current: 1, size: 10 });
+  const [sorting, setSorting] = useState<Sorting>([]);
+  const [tableKey, setTableKey] = useState(0);
+
+  const query = useMemo<ServerQuery<M>>(() => {
+    const base = { ...toQuery(filters), current: paging.current, size: paging.size };
+    if (defaultSort === undefined) return base;
+    const sort = sorting[0];
+    return { ...base, sort: sort?.id ?? defaultSort, order: sort && !sort.desc ? 'ascending' : 'descending' };
+    // `toQuery` is a pure mapping of the filters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [filters, paging, sorting, defaultSort]);
+
+  const page = useSWR(swrKey(resource, { query, locale: i18n.locale }), () => fetch(query), {
+    keepPreviousData: true,
+  });
+
+  const tableProps = {
+    filterValues: filters,
+    onFiltersChange: (next: CrudFilterValues) => {
+      setFilters(next);
+      setPaging((p) => ({ ...p, current: 1 }));
+    },
+    data: page.data?.records ?? [],
+    pagination: paging,
+    total: page.data ? Number(page.data.total) : 0,
+    onPaginationChange: setPaging,
+    pageSizes: PAGE_SIZES,
+    ...(defaultSort === undefined
+      ? {}
+      : {
+          sorting,
+          onSortingChange: (next: Sorting) => {
+            setSorting(next);
+            setPaging((p) => ({ ...p, current: 1 }));
+          },
+        }),
+    loading: page.isLoading || page.isValidating,
+    // The server's own message when it gave one (e.g. "only the platform tenant…").
+    error:
+      page.error && !page.data
+        ? (isApiError(page.error) && page.error.msg) || t`Failed to get data`
+        : undefined,
+    onRetry: () => void page.mutate(),
+    onRefresh: () => void page.mutate(),
+    onNothingSelected: () => toast.warning(t`No data selected yet`),
+  };
+
+  return {
+    query,
+    page,
+    tableProps,
+    tableKey,
+    /** Revalidates every cached page of the resource (after a change). */
+    refresh: () => mutate(keyMatcher(resource)),
+    resetSelection: () => setTableKey((n) => n + 1),
+  };
+}
