@@ -3,6 +3,11 @@ import { dashboardVisitSchema } from './authority/dashboard.ts';
 import {
   dictionaryCodesRequestSchema,
   dictionaryCodesResultSchema,
+  dictionaryCreateSchema,
+  dictionaryPageQuerySchema,
+  dictionarySchema,
+  dictionaryTypeSchema,
+  dictionaryUpdateSchema,
   enumsRequestSchema,
   enumsResultSchema,
 } from './authority/dictionary.ts';
@@ -690,6 +695,59 @@ export const stationEndpoints = {
   }),
 } as const;
 
+/** Dictionary items of the tenant (`/authority/dictionary`); built-in ones cannot be changed. */
+export const dictionaryEndpoints = {
+  dictionaryPage: endpoint({
+    method: 'post',
+    path: '/authority/dictionary/page',
+    auth: 'token',
+    permission: 'authority:dictionary:view',
+    tag: 'dictionary',
+    summary: 'Page of dictionary items, by type then order',
+    body: dictionaryPageQuerySchema,
+    response: envelope(pageResultSchema(dictionarySchema)),
+  }),
+  dictionaryTypes: endpoint({
+    method: 'get',
+    path: '/authority/dictionary/types',
+    auth: 'token',
+    permission: 'authority:dictionary:view',
+    tag: 'dictionary',
+    summary: 'Every dictionary type with its name',
+    response: envelope(z.array(dictionaryTypeSchema)),
+  }),
+  dictionaryCreate: endpoint({
+    method: 'post',
+    path: '/authority/dictionary',
+    auth: 'token',
+    permission: 'authority:dictionary:add',
+    tag: 'dictionary',
+    summary: 'Create a dictionary item (code unique within its type)',
+    body: dictionaryCreateSchema,
+    response: envelope(dictionarySchema),
+  }),
+  dictionaryUpdate: endpoint({
+    method: 'put',
+    path: '/authority/dictionary',
+    auth: 'token',
+    permission: 'authority:dictionary:edit',
+    tag: 'dictionary',
+    summary: 'Change a dictionary item (not a built-in one)',
+    body: dictionaryUpdateSchema,
+    response: envelope(dictionarySchema),
+  }),
+  dictionaryDelete: endpoint({
+    method: 'delete',
+    path: '/authority/dictionary',
+    auth: 'token',
+    permission: 'authority:dictionary:delete',
+    tag: 'dictionary',
+    summary: 'Delete dictionary items (JSON array of ids; never built-in ones)',
+    body: idListSchema,
+    response: envelope(ok),
+  }),
+} as const;
+
 /** Online sessions (`/authority/online`): force logout marks a session kicked (40008). */
 export const onlineEndpoints = {
   onlinePage: endpoint({
@@ -972,6 +1030,7 @@ export const endpoints = {
   ...applicationEndpoints,
   ...orgEndpoints,
   ...stationEndpoints,
+  ...dictionaryEndpoints,
   ...msgEndpoints,
   ...tenantEndpoints,
   ...fileEndpoints,

@@ -15,6 +15,7 @@ import { langOf, t, validationText } from './lib/i18n.ts';
 import { registerModules } from './lib/routing.ts';
 import { applicationModule } from './modules/authority/application.index.ts';
 import { dashboardModule } from './modules/authority/dashboard.index.ts';
+import { dictionaryModule } from './modules/authority/dictionary.index.ts';
 import { lookupModule } from './modules/authority/lookup.index.ts';
 import { loginLogModule } from './modules/authority/login-log.index.ts';
 import { onlineModule } from './modules/authority/online.index.ts';
@@ -125,6 +126,7 @@ export function createApp(options: AppOptions) {
     applicationModule,
     orgModule,
     stationModule,
+    dictionaryModule,
     msgModule,
     fileModule,
     tenantModule,

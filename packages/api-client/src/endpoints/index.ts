@@ -1,6 +1,7 @@
 import type { ApiClient } from '../create-client.ts';
 import { createApplicationApi } from './application.ts';
 import { createDashboardApi } from './dashboard.ts';
+import { createDictionaryApi } from './dictionary.ts';
 import { createFileApi } from './file.ts';
 import { createHealthApi } from './health.ts';
 import { createLoginLogApi } from './login-log.ts';
@@ -32,6 +33,7 @@ export function createApi(client: ApiClient) {
     application: createApplicationApi(client),
     org: createOrgApi(client),
     station: createStationApi(client),
+    dictionary: createDictionaryApi(client),
     msg: createMsgApi(client),
     tenant: createTenantApi(client),
     file: createFileApi(client),
@@ -48,6 +50,7 @@ export {
 } from './call.ts';
 export { createApplicationApi, type ApplicationApi } from './application.ts';
 export { createDashboardApi, type DashboardApi } from './dashboard.ts';
+export { createDictionaryApi, type DictionaryApi } from './dictionary.ts';
 export { createFileApi, type FileApi } from './file.ts';
 export { createHealthApi, type HealthApi } from './health.ts';
 export { createLoginLogApi, type LoginLogApi } from './login-log.ts';

@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { idSchema } from '../common/formats.ts';
+import { pageParamsSchema } from '../common/paging.ts';
+import { blankable, boolish } from '../common/schema-helpers.ts';
+import { ValidationCode, identifier, maxLen, required } from '../common/validation.ts';
 
 /** A dictionary item of one type. */
 export const dictionarySchema = z.object({
@@ -7,6 +11,8 @@ export const dictionarySchema = z.object({
   label: z.string(),
   code: z.string(),
   name: z.string(),
+  /** The item's name in English (the Chinese one is `name`). */
+  nameEn: z.string().nullable(),
   describe: z.string().nullable(),
   sortValue: z.number().int(),
   state: z.boolean(),
@@ -25,3 +31,41 @@ export const dictionaryCodesResultSchema = z.record(z.string(), z.array(dictiona
 /** `POST /oauth/enums`: enum names in, name → `{ CODE: desc }` out. */
 export const enumsRequestSchema = z.array(z.string().min(1).max(64)).max(50);
 export const enumsResultSchema = z.record(z.string(), z.record(z.string(), z.string()));
+
+const dictionaryFields = {
+  /** The type's code, e.g. `EDUCATION`; items of one type share it. */
+  type: identifier(2, 64),
+  /** The type's name, e.g. "学历". */
+  label: required(100),
+  code: identifier(1, 64),
+  name: required(100),
+  nameEn: blankable(maxLen(100)),
+  describe: blankable(maxLen(255)),
+  sortValue: z.coerce
+    .number({ error: ValidationCode.invalid })
+    .int(ValidationCode.invalid)
+    .min(0, ValidationCode.invalid)
+    .max(2_147_483_647, ValidationCode.invalid)
+    .optional(),
+  state: boolish.optional(),
+};
+
+/** Creating a dictionary item: its code is unique within its type. */
+export const dictionaryCreateSchema = z.object(dictionaryFields);
+export type DictionaryCreate = z.input<typeof dictionaryCreateSchema>;
+
+/** Changing a dictionary item (built-in ones cannot be changed). */
+export const dictionaryUpdateSchema = z.object({ id: idSchema, ...dictionaryFields });
+export type DictionaryUpdate = z.input<typeof dictionaryUpdateSchema>;
+
+export const dictionaryQuerySchema = z.object({
+  type: z.string().max(64).optional(),
+  name: z.string().max(100).optional(),
+  state: boolish.optional(),
+});
+export const dictionaryPageQuerySchema = pageParamsSchema(dictionaryQuerySchema);
+export type DictionaryPageQuery = z.input<typeof dictionaryPageQuerySchema>;
+
+/** `GET /authority/dictionary/types`: every type with its name. */
+export const dictionaryTypeSchema = z.object({ type: z.string(), label: z.string() });
+export type DictionaryType = z.infer<typeof dictionaryTypeSchema>;
