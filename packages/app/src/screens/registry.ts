@@ -17,6 +17,7 @@ export const screenRegistry: Record<string, ScreenLoader> = {
   'system/online/index': () => import('../features/online/online-screen.tsx'),
   'system/loginLog/index': () => import('../features/login-log/login-log-screen.tsx'),
   'system/parameter/index': () => import('../features/parameters/parameters-screen.tsx'),
+  'system/dictionary/index': () => import('../features/dictionaries/dictionaries-screen.tsx'),
   'system/application/index': () => import('../features/applications/applications-screen.tsx'),
   'tenant/tenant/index': () => import('../features/tenants/tenants-screen.tsx'),
 };
