@@ -59,7 +59,13 @@ import {
 import { idSchema } from './common/formats.ts';
 import { pageResultSchema } from './common/paging.ts';
 import { endpoint, envelope, file, XLSX } from './endpoint.ts';
-import { attachmentFileParamsSchema, attachmentSchema, attachmentUploadSchema } from './file/attachment.ts';
+import {
+  attachmentFileParamsSchema,
+  attachmentPageQuerySchema,
+  attachmentRowSchema,
+  attachmentSchema,
+  attachmentUploadSchema,
+} from './file/attachment.ts';
 import {
   msgCreateSchema,
   msgPageQuerySchema,
@@ -994,6 +1000,26 @@ export const tenantEndpoints = {
 
 /** Uploaded files. */
 export const fileEndpoints = {
+  attachmentPage: endpoint({
+    method: 'post',
+    path: '/file/attachment/page',
+    auth: 'token',
+    permission: 'file:attachment:view',
+    tag: 'file',
+    summary: 'Page of the tenant files, newest first',
+    body: attachmentPageQuerySchema,
+    response: envelope(pageResultSchema(attachmentRowSchema)),
+  }),
+  attachmentDelete: endpoint({
+    method: 'delete',
+    path: '/file/attachment',
+    auth: 'token',
+    permission: 'file:attachment:delete',
+    tag: 'file',
+    summary: 'Delete files (JSON array of ids); their addresses stop answering',
+    body: idListSchema,
+    response: envelope(ok),
+  }),
   attachmentUpload: endpoint({
     method: 'post',
     path: '/file/anyone/attachment/upload',

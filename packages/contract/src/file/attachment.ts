@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { dateTimeSchema } from '../common/formats.ts';
+import { pageParamsSchema } from '../common/paging.ts';
 
 /** Largest upload `POST /file/anyone/attachment/upload` accepts: 2 MiB. */
 export const ATTACHMENT_MAX_BYTES = 2 * 1024 * 1024;
@@ -35,3 +37,24 @@ export const attachmentFileParamsSchema = z.object({
   id: z.string().regex(/^\d{1,19}$/),
   name: z.string().regex(/^[0-9a-f]{32}\.(png|jpg|gif|webp)$/),
 });
+
+/** A stored file as the attachment table lists it (the bytes are fetched by `url`). */
+export const attachmentRowSchema = z.object({
+  id: z.string(),
+  bizType: z.string().nullable(),
+  /** The name the file had when it was uploaded. */
+  originalName: z.string(),
+  url: z.string(),
+  size: z.number().int(),
+  contentType: z.string(),
+  createTime: dateTimeSchema,
+});
+export type AttachmentRow = z.infer<typeof attachmentRowSchema>;
+
+/** Filters of the attachment table (extra: `createTime_st`, `createTime_ed`). */
+export const attachmentQuerySchema = z.object({
+  bizType: z.string().max(64).optional(),
+  originalName: z.string().max(255).optional(),
+});
+export const attachmentPageQuerySchema = pageParamsSchema(attachmentQuerySchema);
+export type AttachmentPageQuery = z.input<typeof attachmentPageQuerySchema>;

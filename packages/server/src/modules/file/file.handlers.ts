@@ -1,12 +1,13 @@
-import type { fileEndpoints } from '@pocket/contract';
-import { ATTACHMENT_MAX_BYTES, ErrorCode } from '@pocket/contract';
-import { sql } from 'drizzle-orm';
+import type { AttachmentRow, fileEndpoints } from '@pocket/contract';
+import { ATTACHMENT_MAX_BYTES, ErrorCode, formatDateTime, parseDateTime, toPage } from '@pocket/contract';
+import { and, desc, eq, gte, ilike, inArray, lte, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
-import { idOf, newId } from '../../db/ids.ts';
+import { idOf, idsOf, newId } from '../../db/ids.ts';
 import { attachment } from '../../db/schema.ts';
 import type { Handlers } from '../../lib/context.ts';
 import { ApiError } from '../../lib/http.ts';
 import { t } from '../../lib/i18n.ts';
+import { containing } from '../../lib/search.ts';
 
 type E = typeof fileEndpoints;
 
@@ -41,7 +42,69 @@ const CONTENT_TYPES: Record<string, string> = {
   webp: 'image/webp',
 };
 
+/** The columns a listing needs (never the bytes). */
+const listed = {
+  id: attachment.id,
+  bizType: attachment.bizType,
+  name: attachment.name,
+  originalName: attachment.originalName,
+  contentType: attachment.contentType,
+  size: attachment.size,
+  createTime: attachment.createTime,
+};
+type Listed = { [K in keyof typeof listed]: (typeof attachment.$inferSelect)[K] };
+
+function toRow(r: Listed): AttachmentRow {
+  return {
+    id: String(r.id),
+    bizType: r.bizType,
+    originalName: r.originalName,
+    url: `/api/file/anno/attachment/${r.id}/${r.name}`,
+    size: r.size,
+    contentType: r.contentType,
+    createTime: formatDateTime(r.createTime),
+  };
+}
+
 export const fileHandlers: Handlers<E> = {
+  async attachmentPage({ tx, body }) {
+    const m = body.model;
+    const st =
+      typeof body.extra.createTime_st === 'string' ? parseDateTime(body.extra.createTime_st) : undefined;
+    const ed =
+      typeof body.extra.createTime_ed === 'string' ? parseDateTime(body.extra.createTime_ed) : undefined;
+    const where = and(
+      m.bizType ? eq(attachment.bizType, m.bizType) : undefined,
+      m.originalName ? ilike(attachment.originalName, containing(m.originalName)) : undefined,
+      st ? gte(attachment.createTime, st) : undefined,
+      ed ? lte(attachment.createTime, ed) : undefined,
+    );
+    const [total] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(attachment)
+      .where(where);
+    const rows = await tx
+      .select(listed)
+      .from(attachment)
+      .where(where)
+      .orderBy(desc(attachment.createTime), desc(attachment.id))
+      .limit(body.size)
+      .offset((body.current - 1) * body.size);
+    return toPage(rows.map(toRow), Number(total?.n ?? 0), body.size, body.current);
+  },
+
+  async attachmentDelete({ tx, body, lang }) {
+    const ids = idsOf(body);
+    const deleted = await tx
+      .delete(attachment)
+      .where(inArray(attachment.id, ids))
+      .returning({ id: attachment.id });
+    // Another tenant's ids are invisible (row-level security): the whole request is refused.
+    if (deleted.length !== new Set(ids).size)
+      throw new ApiError(ErrorCode.OPERATION_FAILED, t(lang, 'notFound'), 404);
+    return true;
+  },
+
   async attachmentUpload({ tx, body, lang, auth }) {
     const { file } = body;
     if (file.size > ATTACHMENT_MAX_BYTES) {

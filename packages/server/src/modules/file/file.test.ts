@@ -1,5 +1,5 @@
 import { fileEndpoints } from '@pocket/contract';
-import type { Attachment, LoginResult } from '@pocket/contract';
+import type { Attachment, AttachmentRow, LoginResult, PageResult } from '@pocket/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, expectContract, SEED } from '../../test/server.ts';
@@ -117,5 +117,59 @@ describe('attachment upload', () => {
       basic: null,
     });
     expect(wrong.status).toBe(404);
+  });
+});
+
+describe('attachment table', () => {
+  it('lists the tenant files newest first with filters, and deletes them (their address stops answering)', async () => {
+    const admin = await s.login();
+    const platform = await s.login('admin', SEED.password, '0000');
+    const up = async (name: string, bizType: string) =>
+      (
+        await s.call<Attachment>(UPLOAD, {
+          token: admin.token,
+          form: { file: new File([PNG], name, { type: 'image/png' }), bizType },
+        })
+      ).body.data;
+    await up('first-logo.png', 'LOGO');
+    const second = await up('second-logo.png', 'LOGO');
+    const page = await s.call<PageResult<AttachmentRow>>('/file/attachment/page', {
+      token: admin.token,
+      body: { model: { bizType: 'LOGO' } },
+    });
+    expectContract(fileEndpoints.attachmentPage, page.body);
+    expect(page.body.data.records.map((r) => r.originalName)).toEqual(['second-logo.png', 'first-logo.png']);
+    expect(page.body.data.records[0]).toMatchObject({
+      url: second.url,
+      size: PNG.length,
+      contentType: 'image/png',
+    });
+    const byName = await s.call<PageResult<AttachmentRow>>('/file/attachment/page', {
+      token: admin.token,
+      body: { model: { originalName: 'FIRST' } },
+    });
+    expect(byName.body.data.records.map((r) => r.originalName)).toEqual(['first-logo.png']);
+    // Another tenant sees none of them and cannot delete them.
+    const foreign = await s.call<PageResult<AttachmentRow>>('/file/attachment/page', {
+      tenant: '0000',
+      token: platform.token,
+      body: { model: { bizType: 'LOGO' } },
+    });
+    expect(foreign.body.data.total).toBe('0');
+    const refused = await s.call('/file/attachment', {
+      method: 'DELETE',
+      tenant: '0000',
+      token: platform.token,
+      body: [second.id],
+    });
+    expect(refused.status).toBe(404);
+    const deleted = await s.call('/file/attachment', {
+      method: 'DELETE',
+      token: admin.token,
+      body: [second.id],
+    });
+    expect(deleted.body.data).toBe(true);
+    expect((await s.call(second.url.replace(/^\/api/, ''), { tenant: null, basic: null })).status).toBe(404);
+    expect((await s.call('/file/attachment/page', { token: staff.token, body: {} })).status).toBe(403);
   });
 });
