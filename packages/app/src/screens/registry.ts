@@ -14,6 +14,7 @@ export const screenRegistry: Record<string, ScreenLoader> = {
   'org/org/index': () => import('../features/orgs/orgs-screen.tsx'),
   'org/station/index': () => import('../features/stations/stations-screen.tsx'),
   'resources/msg/index': () => import('../features/messages/messages-screen.tsx'),
+  'resources/attachment/index': () => import('../features/attachments/attachments-screen.tsx'),
   'system/online/index': () => import('../features/online/online-screen.tsx'),
   'system/loginLog/index': () => import('../features/login-log/login-log-screen.tsx'),
   'system/parameter/index': () => import('../features/parameters/parameters-screen.tsx'),
