@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { isApiError } from '@pocket/api-client';
-import { Button, ConfirmDialog, Tag, toast } from '@pocket/ui';
+import { Button, ConfirmDialog, Tag, toast, type CrudBulkAction } from '@pocket/ui';
 import { isValidationFailure } from '../lib/form-issues.ts';
 
 /** Valid / invalid as a coloured tag. */
@@ -94,4 +94,41 @@ export function DeleteConfirm({
       }}
     />
   );
+}
+
+/**
+ * The "Delete selected" bulk action (none without the permission). Rows `isLocked` reports as
+ * built-in cancel the action with "Readonly Data, Inoperable"; otherwise `onAsk` receives the ids
+ * (usually to open a DeleteConfirm). `askDelete` applies the same rule to a single row.
+ */
+export function useDeleteSelection<R extends { id: string }>({
+  allowed,
+  rows,
+  isLocked,
+  onAsk,
+}: {
+  allowed: boolean;
+  rows: readonly R[];
+  isLocked?: (row: R) => boolean;
+  onAsk: (ids: string[]) => void;
+}) {
+  const { t } = useLingui();
+  const askDelete = (ids: string[]) => {
+    if (isLocked && rows.some((row) => ids.includes(row.id) && isLocked(row))) {
+      toast.warning(t`Readonly Data, Inoperable`);
+      return;
+    }
+    onAsk(ids);
+  };
+  const bulkActions: CrudBulkAction<R>[] = allowed
+    ? [
+        {
+          id: 'delete',
+          label: t`Delete selected`,
+          variant: 'danger',
+          onAction: (_rows, ids) => askDelete(ids),
+        },
+      ]
+    : [];
+  return { bulkActions, askDelete };
 }

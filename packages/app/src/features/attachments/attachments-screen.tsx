@@ -9,13 +9,12 @@ import {
   CrudTable,
   createCrudColumnHelper,
   toast,
-  type CrudBulkAction,
   type CrudFilterField,
   type CrudFilterValues,
 } from '@pocket/ui';
 import { Upload } from 'lucide-react';
 import { api } from '../../app/services.ts';
-import { DeleteConfirm, RowAction } from '../../components/crud-parts.tsx';
+import { DeleteConfirm, RowAction, useDeleteSelection } from '../../components/crud-parts.tsx';
 import { useServerTable } from '../../components/use-server-table.ts';
 import { dayRangeExtra, filterText } from '../../lib/filters.ts';
 
@@ -127,16 +126,11 @@ export function AttachmentsScreen() {
     }
   };
 
-  const bulkActions: CrudBulkAction<AttachmentRow>[] = can(CAN.delete)
-    ? [
-        {
-          id: 'delete',
-          label: t`Delete selected`,
-          variant: 'danger',
-          onAction: (_rows, ids) => setDeleting(ids),
-        },
-      ]
-    : [];
+  const { bulkActions } = useDeleteSelection({
+    allowed: can(CAN.delete),
+    rows: table.page.data?.records ?? [],
+    onAsk: setDeleting,
+  });
   const count = deleting?.length ?? 0;
 
   return (

@@ -10,14 +10,18 @@ import {
   Tag,
   Textarea,
   createCrudColumnHelper,
-  toast,
-  type CrudBulkAction,
   type CrudFilterField,
   type CrudFilterValues,
 } from '@pocket/ui';
 import { api } from '../../app/services.ts';
 import { CrudFormDialog, useDialogForm, ValidSwitchField } from '../../components/crud-form-dialog.tsx';
-import { DeleteConfirm, RowAction, StateTag, useSaveReport } from '../../components/crud-parts.tsx';
+import {
+  DeleteConfirm,
+  RowAction,
+  StateTag,
+  useDeleteSelection,
+  useSaveReport,
+} from '../../components/crud-parts.tsx';
 import { useServerTable } from '../../components/use-server-table.ts';
 import { filterText } from '../../lib/filters.ts';
 import { swrKey } from '../../lib/swr-keys.ts';
@@ -209,24 +213,12 @@ export function DictionariesScreen() {
     await refresh();
   };
 
-  const records = table.page.data?.records ?? [];
-  const askDelete = (ids: string[]) => {
-    if (records.some((r) => ids.includes(r.id) && r.readonly)) {
-      toast.warning(t`Readonly Data, Inoperable`);
-      return;
-    }
-    setDeleting(ids);
-  };
-  const bulkActions: CrudBulkAction<Dictionary>[] = can(CAN.delete)
-    ? [
-        {
-          id: 'delete',
-          label: t`Delete selected`,
-          variant: 'danger',
-          onAction: (_rows, ids) => askDelete(ids),
-        },
-      ]
-    : [];
+  const { bulkActions } = useDeleteSelection({
+    allowed: can(CAN.delete),
+    rows: table.page.data?.records ?? [],
+    isLocked: (r) => r.readonly,
+    onAsk: setDeleting,
+  });
   /** A new item starts in the type the table is filtered by. */
   const startCreate = () => {
     const type = filterText(table.tableProps.filterValues.type);

@@ -2,16 +2,10 @@ import { useMemo, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { usePermission } from '@pocket/auth/react';
 import type { LoginLog } from '@pocket/contract';
-import {
-  CrudTable,
-  createCrudColumnHelper,
-  type CrudBulkAction,
-  type CrudFilterField,
-  type CrudFilterValues,
-} from '@pocket/ui';
+import { CrudTable, createCrudColumnHelper, type CrudFilterField, type CrudFilterValues } from '@pocket/ui';
 import { api } from '../../app/services.ts';
 import { useServerTable } from '../../components/use-server-table.ts';
-import { DeleteConfirm, RowAction } from '../../components/crud-parts.tsx';
+import { DeleteConfirm, RowAction, useDeleteSelection } from '../../components/crud-parts.tsx';
 import { ExportProgress, exportFileName, useExport } from '../../components/export-progress.tsx';
 import { dayRangeExtra, filterText } from '../../lib/filters.ts';
 
@@ -75,16 +69,11 @@ export function LoginLogScreen() {
     [i18n.locale],
   );
 
-  const bulkActions: CrudBulkAction<LoginLog>[] = can(CAN.delete)
-    ? [
-        {
-          id: 'delete',
-          label: t`Delete selected`,
-          variant: 'danger',
-          onAction: (_rows, ids) => setDeleting(ids),
-        },
-      ]
-    : [];
+  const { bulkActions } = useDeleteSelection({
+    allowed: can(CAN.delete),
+    rows: table.page.data?.records ?? [],
+    onAsk: setDeleting,
+  });
   const count = deleting?.length ?? 0;
 
   return (

@@ -3,8 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
 import { usePermission } from '@pocket/auth/react';
 import type { Msg } from '@pocket/contract';
-import { CrudTable, toast, type CrudBulkAction } from '@pocket/ui';
-import { DeleteConfirm, RowAction } from '../../components/crud-parts.tsx';
+import { CrudTable, toast } from '@pocket/ui';
+import { DeleteConfirm, RowAction, useDeleteSelection } from '../../components/crud-parts.tsx';
 import { ExportProgress, exportFileName, useExport } from '../../components/export-progress.tsx';
 import { ImportDialog } from '../../components/import-dialog.tsx';
 import { api } from '../../app/services.ts';
@@ -44,16 +44,11 @@ export function MessagesScreen() {
   const can = (code: string) => gates.hasAllPermissions(code);
   const view = (m: Msg) => void navigate(`/resources/msg/edit?id=${m.id}&type=view`);
 
-  const bulkActions: CrudBulkAction<Msg>[] = can(CAN.delete)
-    ? [
-        {
-          id: 'delete',
-          label: t`Delete selected`,
-          variant: 'danger',
-          onAction: (_rows: Msg[], ids: string[]) => setDeleting(ids),
-        },
-      ]
-    : [];
+  const { bulkActions } = useDeleteSelection({
+    allowed: can(CAN.delete),
+    rows: table.page.data?.records ?? [],
+    onAsk: setDeleting,
+  });
   const count = deleting?.length ?? 0;
 
   return (

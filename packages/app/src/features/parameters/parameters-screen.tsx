@@ -9,15 +9,19 @@ import {
   Tag,
   Textarea,
   createCrudColumnHelper,
-  toast,
-  type CrudBulkAction,
   type CrudFilterField,
   type CrudFilterValues,
 } from '@pocket/ui';
 import { api } from '../../app/services.ts';
 import { useServerTable } from '../../components/use-server-table.ts';
 import { CrudFormDialog, useDialogForm, ValidSwitchField } from '../../components/crud-form-dialog.tsx';
-import { DeleteConfirm, RowAction, StateTag, useSaveReport } from '../../components/crud-parts.tsx';
+import {
+  DeleteConfirm,
+  RowAction,
+  StateTag,
+  useDeleteSelection,
+  useSaveReport,
+} from '../../components/crud-parts.tsx';
 import { filterText } from '../../lib/filters.ts';
 import { useValidationText } from '../../lib/use-validation-text.ts';
 import {
@@ -173,24 +177,12 @@ export function ParametersScreen() {
     await refresh();
   };
 
-  const records = table.page.data?.records ?? [];
-  const askDelete = (ids: string[]) => {
-    if (records.some((r) => ids.includes(r.id) && r.readonly)) {
-      toast.warning(t`Readonly Data, Inoperable`);
-      return;
-    }
-    setDeleting(ids);
-  };
-  const bulkActions: CrudBulkAction<Parameter>[] = can(CAN.delete)
-    ? [
-        {
-          id: 'delete',
-          label: t`Delete selected`,
-          variant: 'danger',
-          onAction: (_rows, ids) => askDelete(ids),
-        },
-      ]
-    : [];
+  const { bulkActions } = useDeleteSelection({
+    allowed: can(CAN.delete),
+    rows: table.page.data?.records ?? [],
+    isLocked: (r) => r.readonly,
+    onAsk: setDeleting,
+  });
   const count = deleting?.length ?? 0;
 
   return (

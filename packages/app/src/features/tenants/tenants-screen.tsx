@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { usePermission } from '@pocket/auth/react';
 import type { Tenant } from '@pocket/contract';
-import { CrudTable, toast, type CrudBulkAction } from '@pocket/ui';
-import { DeleteConfirm, RowAction, useSaveReport } from '../../components/crud-parts.tsx';
+import { CrudTable, toast } from '@pocket/ui';
+import { DeleteConfirm, RowAction, useDeleteSelection, useSaveReport } from '../../components/crud-parts.tsx';
 import { ExportProgress, exportFileName, useExport } from '../../components/export-progress.tsx';
 import { ImportDialog } from '../../components/import-dialog.tsx';
 import { api } from '../../app/services.ts';
@@ -57,25 +57,12 @@ export function TenantsScreen() {
     );
   };
 
-  const records = table.page.data?.records ?? [];
-  /** Built-in tenants cannot be deleted: a selection holding one is cancelled. */
-  const askDelete = (ids: string[]) => {
-    if (records.some((r) => ids.includes(r.id) && !deletable(r))) {
-      toast.warning(t`Readonly Data, Inoperable`);
-      return;
-    }
-    setDeleting(ids);
-  };
-  const bulkActions: CrudBulkAction<Tenant>[] = can(CAN.delete)
-    ? [
-        {
-          id: 'delete',
-          label: t`Delete selected`,
-          variant: 'danger',
-          onAction: (_rows, ids) => askDelete(ids),
-        },
-      ]
-    : [];
+  const { bulkActions } = useDeleteSelection({
+    allowed: can(CAN.delete),
+    rows: table.page.data?.records ?? [],
+    isLocked: (r) => !deletable(r),
+    onAsk: setDeleting,
+  });
   const count = deleting?.length ?? 0;
 
   return (
