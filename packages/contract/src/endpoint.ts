@@ -4,6 +4,10 @@ import type { z } from 'zod';
  * tenant header; `token` needs a signed-in user and, when `permission` is set, that permission. */
 export type EndpointAuth = 'anno' | 'noToken' | 'token';
 
+/** Who a row belongs to: `tenant` rows each tenant keeps for itself; `platform` endpoints only the
+ * platform tenant (0000) may call, whatever permissions another tenant's roles hold. */
+export type Scope = 'tenant' | 'platform';
+
 /** How the request body travels. */
 export type BodyType = 'json' | 'form' | 'multipart';
 
@@ -22,8 +26,11 @@ export type EndpointDef = {
   auth: EndpointAuth;
   /** Permission code checked with the shared grammar; null = any signed-in user (or public). */
   permission: string | null;
+  /** Default `tenant`; the server refuses a `platform` endpoint to every other tenant (403). */
+  scope?: Scope;
   summary: string;
-  tag: string;
+  /** API reference group; the resource or group key when not given. */
+  tag?: string;
   body?: z.ZodType;
   bodyType?: BodyType;
   query?: z.ZodType;

@@ -23,7 +23,7 @@ expectTypeOf(api.user.userExport).returns.resolves.toEqualTypeOf<Blob>();
 expectTypeOf(api.health.health).returns.resolves.toEqualTypeOf<Health>();
 expectTypeOf(api.dashboard.dashboard).returns.resolves.toEqualTypeOf<DashboardVisit>();
 expectTypeOf(api.online.onlinePage).returns.resolves.toEqualTypeOf<PageResult<Online>>();
-expectTypeOf(api.lookup.orgTree).parameter(0).toHaveProperty('query');
+expectTypeOf(api.org.orgTree).parameter(0).toHaveProperty('query');
 
 // Inputs carry exactly the parts the row declares.
 expectTypeOf(api.user.userGet).parameter(0).toHaveProperty('params');

@@ -85,7 +85,9 @@ describe('endpoint functions from the contract table', () => {
     };
     const { api, adapter } = setup(() => ({ status: 200, data: envelope(0, stored) }));
     const file = new Blob([new Uint8Array([1, 2, 3])], { type: 'image/png' });
-    await expect(api.file.attachmentUpload({ body: { file, bizType: 'AVATAR' } })).resolves.toEqual(stored);
+    await expect(api.attachment.attachmentUpload({ body: { file, bizType: 'AVATAR' } })).resolves.toEqual(
+      stored,
+    );
     const call = adapter.calls[0]!;
     expect(call.url).toBe('/file/anyone/attachment/upload');
     expect(call.data).toBeInstanceOf(FormData);

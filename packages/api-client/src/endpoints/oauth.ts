@@ -1,16 +1,12 @@
-import { oauthEndpoints, type LoginParams, type LoginResult } from '@pocket/contract';
-import type { ApiClient } from '../create-client.ts';
-import { bindEndpoints, type EndpointOptions } from './call.ts';
+import type { LoginParams, LoginResult } from '@pocket/contract';
+import type { BoundEndpoints, EndpointOptions } from './call.ts';
+import type { oauthGroup } from '@pocket/contract';
 
-/**
- * Sign-in and session endpoints, typed from the contract: captcha, login, logout, register, the
- * menu router, visible resources, domain branding, QR-code sign-in and the first client's
- * `/authority/anno/login`. Dictionary codes, enums and the org tree are in `createLookupApi`.
- */
-export function createOauthApi(client: ApiClient) {
-  const api = bindEndpoints(client, oauthEndpoints);
+type OauthEndpoints = BoundEndpoints<(typeof oauthGroup)['endpoints']>;
+
+/** Shorthands of the sign-in endpoints every client needs. */
+export function oauthHelpers(api: OauthEndpoints) {
   return {
-    ...api,
     /** `POST /oauth/noToken/login` by captcha, password or refresh token. */
     signIn: (params: LoginParams, options?: EndpointOptions): Promise<LoginResult> =>
       api.login({ body: params }, options),
@@ -23,4 +19,3 @@ export function createOauthApi(client: ApiClient) {
       api.login({ body: { grantType: 'refresh_token', refreshToken } }, options),
   };
 }
-export type OauthApi = ReturnType<typeof createOauthApi>;

@@ -4,6 +4,8 @@ import { dateTimeSchema, idSchema } from '../common/formats.ts';
 import { pageParamsSchema } from '../common/paging.ts';
 import { blankable, boolish } from '../common/schema-helpers.ts';
 import { ValidationCode, identifier, maxLen, required, url } from '../common/validation.ts';
+import { defineResource } from '../common/resource.ts';
+import { endpoint, envelope } from '../endpoint.ts';
 
 /** A client application (the Basic client header names its clientId and secret). */
 export const applicationSchema = z.object({
@@ -55,3 +57,35 @@ export const applicationQuerySchema = z.object({
 });
 export const applicationPageQuerySchema = pageParamsSchema(applicationQuerySchema);
 export type ApplicationPageQuery = z.input<typeof applicationPageQuerySchema>;
+
+/** Client applications (`/authority/application`): shared by all tenants, run by the platform. */
+export const applicationResource = defineResource({
+  service: 'authority',
+  key: 'application',
+  scope: 'platform',
+  label: ['application', 'applications'],
+  schemas: {
+    row: applicationSchema,
+    create: applicationCreateSchema,
+    created: applicationWithSecretSchema,
+    update: applicationUpdateSchema,
+    filter: applicationQuerySchema,
+  },
+  ops: ['page', 'create', 'update', 'delete'],
+  summaries: {
+    page: 'Page of client applications (platform tenant only)',
+    create: 'Register an application; its generated secret is answered once',
+    update: 'Change an application (never the one the caller signed in with to disabled)',
+    delete: 'Delete applications (JSON array of ids; never the one in use)',
+  },
+}).extend((can) => ({
+  applicationSecret: endpoint({
+    method: 'post',
+    path: '/authority/application/secret',
+    auth: 'token',
+    permission: can.edit,
+    summary: 'Give an application a new secret (answered once); the old one stops working',
+    body: applicationSecretRequestSchema,
+    response: envelope(applicationWithSecretSchema),
+  }),
+}));

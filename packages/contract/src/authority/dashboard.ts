@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { dateTimeSchema } from '../common/formats.ts';
+import { defineGroup } from '../common/resource.ts';
+import { endpoint, envelope } from '../endpoint.ts';
 
 /** Dashboard figures for the signed-in user's tenant, from the login log. */
 export const dashboardVisitSchema = z.object({
@@ -14,3 +16,15 @@ export const dashboardVisitSchema = z.object({
   operatingSystems: z.array(z.object({ name: z.string(), count: z.number().int() })),
 });
 export type DashboardVisit = z.infer<typeof dashboardVisitSchema>;
+
+/** Dashboard figures. */
+export const dashboardGroup = defineGroup('dashboard', {
+  dashboard: endpoint({
+    method: 'get',
+    path: '/authority/dashboard/visit',
+    auth: 'token',
+    permission: null,
+    summary: "Dashboard figures of the tenant's login log",
+    response: envelope(dashboardVisitSchema),
+  }),
+});

@@ -3,6 +3,8 @@ import { idSchema } from '../common/formats.ts';
 import { pageParamsSchema } from '../common/paging.ts';
 import { blankable, boolish } from '../common/schema-helpers.ts';
 import { ValidationCode, identifier, maxLen, required } from '../common/validation.ts';
+import { defineResource } from '../common/resource.ts';
+import { endpoint, envelope } from '../endpoint.ts';
 
 /** A dictionary item of one type. */
 export const dictionarySchema = z.object({
@@ -69,3 +71,33 @@ export type DictionaryPageQuery = z.input<typeof dictionaryPageQuerySchema>;
 /** `GET /authority/dictionary/types`: every type with its name. */
 export const dictionaryTypeSchema = z.object({ type: z.string(), label: z.string() });
 export type DictionaryType = z.infer<typeof dictionaryTypeSchema>;
+
+/** Dictionary items of the tenant (`/authority/dictionary`), grouped by type. */
+export const dictionaryResource = defineResource({
+  service: 'authority',
+  key: 'dictionary',
+  scope: 'tenant',
+  label: ['dictionary item', 'dictionary items'],
+  schemas: {
+    row: dictionarySchema,
+    create: dictionaryCreateSchema,
+    update: dictionaryUpdateSchema,
+    filter: dictionaryQuerySchema,
+  },
+  ops: ['page', 'create', 'update', 'delete'],
+  summaries: {
+    page: 'Page of dictionary items, by type then order',
+    create: 'Create a dictionary item (code unique within its type)',
+    update: 'Change a dictionary item (not a built-in one)',
+    delete: 'Delete dictionary items (JSON array of ids; never built-in ones)',
+  },
+}).extend((can) => ({
+  dictionaryTypes: endpoint({
+    method: 'get',
+    path: '/authority/dictionary/types',
+    auth: 'token',
+    permission: can.view,
+    summary: 'Every dictionary type with its name',
+    response: envelope(z.array(dictionaryTypeSchema)),
+  }),
+}));

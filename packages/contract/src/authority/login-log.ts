@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dateSchema, dateTimeSchema } from '../common/formats.ts';
 import { pageParamsSchema } from '../common/paging.ts';
+import { defineResource } from '../common/resource.ts';
 
 /** One sign-in of the tenant's login log (written by every successful sign-in). */
 export const loginLogSchema = z.object({
@@ -28,3 +29,18 @@ export const loginLogQuerySchema = z.object({
 });
 export const loginLogPageQuerySchema = pageParamsSchema(loginLogQuerySchema);
 export type LoginLogPageQuery = z.input<typeof loginLogPageQuerySchema>;
+
+/** Sign-ins of the tenant (`/authority/loginLog`): page, delete, export. */
+export const loginLogResource = defineResource({
+  service: 'authority',
+  key: 'loginLog',
+  scope: 'tenant',
+  label: ['sign-in', 'sign-ins'],
+  schemas: { row: loginLogSchema, filter: loginLogQuerySchema },
+  ops: ['page', 'delete', 'export'],
+  summaries: {
+    page: 'Page of sign-ins of the tenant, newest first',
+    delete: 'Delete log rows (JSON array of ids)',
+    export: 'Sign-ins matching the page filters as xlsx',
+  },
+});

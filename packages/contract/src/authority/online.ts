@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dateTimeSchema } from '../common/formats.ts';
 import { pageParamsSchema } from '../common/paging.ts';
+import { defineResource } from '../common/resource.ts';
 
 /** A signed-in session (tokens are never sent). */
 export const onlineSchema = z.object({
@@ -26,3 +27,17 @@ export const onlineQuerySchema = z.object({
 });
 export const onlinePageQuerySchema = pageParamsSchema(onlineQuerySchema);
 export type OnlinePageQuery = z.input<typeof onlinePageQuerySchema>;
+
+/** Live sessions of the tenant (`/authority/online`); deleting one forces it out (40008). */
+export const onlineResource = defineResource({
+  service: 'authority',
+  key: 'online',
+  scope: 'tenant',
+  label: ['session', 'sessions'],
+  schemas: { row: onlineSchema, filter: onlineQuerySchema },
+  ops: ['page', 'delete'],
+  summaries: {
+    page: 'Page of live sessions of the tenant',
+    delete: 'Force sessions out (JSON array of session ids); their next call answers 40008',
+  },
+});

@@ -3,6 +3,7 @@ import { dateTimeSchema, idSchema } from '../common/formats.ts';
 import { pageParamsSchema } from '../common/paging.ts';
 import { blankable, boolish } from '../common/schema-helpers.ts';
 import { ValidationCode, maxLen, required } from '../common/validation.ts';
+import { defineResource } from '../common/resource.ts';
 
 /** An organisation node; `parentId` "0" means top level. */
 export type Org = {
@@ -99,3 +100,48 @@ export const stationQuerySchema = z.object({
 });
 export const stationPageQuerySchema = pageParamsSchema(stationQuerySchema);
 export type StationPageQuery = z.input<typeof stationPageQuerySchema>;
+
+/** Organisations (`/authority/org`): a tree every signed-in user may read; create, change, delete. */
+export const orgResource = defineResource({
+  service: 'authority',
+  key: 'org',
+  scope: 'tenant',
+  label: ['organisation', 'organisations'],
+  schemas: {
+    row: orgNodeSchema,
+    treeNode: orgSchema,
+    treeQuery: orgTreeQuerySchema,
+    create: orgCreateSchema,
+    update: orgUpdateSchema,
+    deleted: z.object({ deleted: z.number().int() }),
+  },
+  ops: ['tree', 'create', 'update', 'delete'],
+  open: ['tree'],
+  summaries: {
+    tree: 'Organisation tree of the tenant',
+    create: 'Create an organisation',
+    update: 'Change an organisation (its parent never inside its own subtree)',
+    delete: 'Delete organisations with their descendants (JSON array of ids)',
+  },
+});
+
+/** Stations (`/authority/station`): posts inside organisations. */
+export const stationResource = defineResource({
+  service: 'authority',
+  key: 'station',
+  scope: 'tenant',
+  label: ['station', 'stations'],
+  schemas: {
+    row: stationSchema,
+    create: stationCreateSchema,
+    update: stationUpdateSchema,
+    filter: stationQuerySchema,
+  },
+  ops: ['page', 'create', 'update', 'delete'],
+  summaries: {
+    page: 'Page of stations; an organisation filter includes its descendants',
+    create: 'Create a station',
+    update: 'Change a station',
+    delete: 'Delete stations (JSON array of ids); their users keep their accounts',
+  },
+});

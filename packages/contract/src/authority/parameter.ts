@@ -3,6 +3,7 @@ import { idSchema } from '../common/formats.ts';
 import { pageParamsSchema } from '../common/paging.ts';
 import { blankable, boolish } from '../common/schema-helpers.ts';
 import { identifier, len, maxLen, required } from '../common/validation.ts';
+import { defineResource } from '../common/resource.ts';
 
 /** A system parameter (e.g. the initial password used by reset). */
 export const parameterSchema = z.object({
@@ -54,3 +55,24 @@ export const parameterQuerySchema = z.object({
 });
 export const parameterPageQuerySchema = pageParamsSchema(parameterQuerySchema);
 export type ParameterPageQuery = z.input<typeof parameterPageQuerySchema>;
+
+/** Parameters of the tenant (`/authority/parameter`), keyed; built-in ones are read-only. */
+export const parameterResource = defineResource({
+  service: 'authority',
+  key: 'parameter',
+  scope: 'tenant',
+  label: ['parameter', 'parameters'],
+  schemas: {
+    row: parameterSchema,
+    create: parameterCreateSchema,
+    update: parameterUpdateSchema,
+    filter: parameterQuerySchema,
+  },
+  ops: ['page', 'create', 'update', 'delete'],
+  summaries: {
+    page: 'Page of parameters, by key',
+    create: 'Create a parameter (key unique in the tenant)',
+    update: 'Change a parameter (not a built-in one)',
+    delete: 'Delete parameters (JSON array of ids; never built-in ones)',
+  },
+});

@@ -15,6 +15,9 @@ import {
   selection,
   url,
 } from '../common/validation.ts';
+import { defineResource } from '../common/resource.ts';
+import { endpoint, envelope } from '../endpoint.ts';
+import { visibleResourceSchema } from '../oauth/router.ts';
 
 /** A third-party account bound to a user (`openId` is masked: only its ends are shown). */
 export const userSocialSchema = z.object({
@@ -183,5 +186,114 @@ export const userReloadSchema = z.object({ userId: idSchema });
 /** `GET /authority/user/check?account=` (true when the account is taken). */
 export const userCheckQuerySchema = z.object({ account: required(50), id: idSchema.optional() });
 
-/** Ids in a DELETE body: a JSON array. */
-export const idListSchema = selection(idSchema);
+const ok = z.boolean();
+
+/** Users (`/authority/user`), and the signed-in user's own account. */
+export const userResource = defineResource({
+  service: 'authority',
+  key: 'user',
+  scope: 'tenant',
+  label: ['user', 'users'],
+  schemas: {
+    row: userSchema,
+    create: userCreateSchema,
+    update: userUpdateSchema,
+    filter: userQuerySchema,
+    check: userCheckQuerySchema,
+  },
+  ops: ['page', 'query', 'check', 'create', 'update', 'delete', 'preview', 'export', 'import', 'get'],
+  actions: ['reset'],
+  summaries: {
+    page: 'Page of users',
+    query: 'Users matching the filters, no paging (at most QUERY_LIMIT = 500 rows)',
+    check: 'True when the account is already taken (id excludes that user)',
+    create: 'Create a user',
+    update: 'Update a user (non-null fields)',
+    delete: 'Delete users (JSON array of ids; never yourself, never built-in users)',
+    preview: 'HTML table of what export would give',
+    export: 'Users matching the page filters as xlsx',
+    import: 'Import users from xlsx: all rows or none (row errors in extra.issues)',
+    get: 'One user',
+  },
+}).extend((can) => ({
+  userSaveOrgUser: endpoint({
+    method: 'post',
+    path: '/authority/user/saveOrgUser',
+    auth: 'token',
+    permission: can.add,
+    summary: 'Create a user inside an organisation',
+    body: userOrgSaveSchema,
+    response: envelope(userSchema),
+  }),
+  userBase: endpoint({
+    method: 'put',
+    path: '/authority/user/base',
+    auth: 'token',
+    permission: null,
+    summary: "Update the signed-in user's own basic data",
+    body: userBaseUpdateSchema,
+    response: envelope(userSchema),
+  }),
+  userAvatar: endpoint({
+    method: 'put',
+    path: '/authority/user/avatar',
+    auth: 'token',
+    permission: null,
+    summary: "Change the signed-in user's avatar",
+    body: userAvatarSchema,
+    response: envelope(userSchema),
+  }),
+  userReset: endpoint({
+    method: 'post',
+    path: '/authority/user/reset',
+    auth: 'token',
+    permission: can.reset,
+    summary: "Reset passwords to the tenant's initial password (announced in the answer)",
+    body: userResetSchema,
+    response: envelope(userResetResultSchema),
+  }),
+  userPassword: endpoint({
+    method: 'put',
+    path: '/authority/user/password',
+    auth: 'token',
+    permission: null,
+    summary: "Change the signed-in user's password (old, new, confirm)",
+    body: userPasswordSchema,
+    response: envelope(ok),
+  }),
+  userReload: endpoint({
+    method: 'post',
+    path: '/authority/user/reload',
+    auth: 'token',
+    permission: can.edit,
+    summary: "Recompute a user's permission set (form body userId)",
+    body: userReloadSchema,
+    bodyType: 'form',
+    response: envelope(visibleResourceSchema),
+  }),
+  userFindAll: endpoint({
+    method: 'get',
+    path: '/authority/user/findAll',
+    auth: 'token',
+    permission: can.view,
+    summary: 'Every user of the tenant',
+    response: envelope(z.array(userSchema)),
+  }),
+  userSocial: endpoint({
+    method: 'get',
+    path: '/authority/user/social',
+    auth: 'token',
+    permission: null,
+    summary: "The signed-in user's bound third-party accounts (openId masked)",
+    response: envelope(z.array(userSocialSchema)),
+  }),
+  userSocialUnbind: endpoint({
+    method: 'delete',
+    path: '/authority/user/social/{provider}',
+    auth: 'token',
+    permission: null,
+    summary: "Unbind one of the signed-in user's third-party accounts",
+    params: userSocialParamsSchema,
+    response: envelope(ok),
+  }),
+}));

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { dateTimeSchema } from '../common/formats.ts';
 import { pageParamsSchema } from '../common/paging.ts';
+import { defineResource } from '../common/resource.ts';
+import { endpoint, envelope, file } from '../endpoint.ts';
 
 /** Largest upload `POST /file/anyone/attachment/upload` accepts: 2 MiB. */
 export const ATTACHMENT_MAX_BYTES = 2 * 1024 * 1024;
@@ -58,3 +60,37 @@ export const attachmentQuerySchema = z.object({
 });
 export const attachmentPageQuerySchema = pageParamsSchema(attachmentQuerySchema);
 export type AttachmentPageQuery = z.input<typeof attachmentPageQuerySchema>;
+
+/** Files of the tenant (`/file/attachment`): upload (any signed-in user), page, delete, public read. */
+export const attachmentResource = defineResource({
+  service: 'file',
+  key: 'attachment',
+  scope: 'tenant',
+  label: ['file', 'files'],
+  schemas: { row: attachmentRowSchema, filter: attachmentQuerySchema },
+  ops: ['page', 'delete'],
+  summaries: {
+    page: 'Page of the tenant files, newest first',
+    delete: 'Delete files (JSON array of ids); their addresses stop answering',
+  },
+}).extend(() => ({
+  attachmentUpload: endpoint({
+    method: 'post',
+    path: '/file/anyone/attachment/upload',
+    auth: 'token',
+    permission: null,
+    summary: 'Upload an image (png, jpeg, gif, webp; at most 2 MiB), kept under a generated name',
+    body: attachmentUploadSchema,
+    bodyType: 'multipart',
+    response: envelope(attachmentSchema),
+  }),
+  attachmentFile: endpoint({
+    method: 'get',
+    path: '/file/anno/attachment/{id}/{name}',
+    auth: 'anno',
+    permission: null,
+    summary: 'An uploaded file, public by its id and generated name',
+    params: attachmentFileParamsSchema,
+    response: file('application/octet-stream'),
+  }),
+}));

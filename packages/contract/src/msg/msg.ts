@@ -4,6 +4,9 @@ import { dateTimeSchema, idSchema } from '../common/formats.ts';
 import { pageParamsSchema } from '../common/paging.ts';
 import { blankable, boolish } from '../common/schema-helpers.ts';
 import { ValidationCode, maxLen, required, selection } from '../common/validation.ts';
+import { defineResource } from '../common/resource.ts';
+import { endpoint, envelope } from '../endpoint.ts';
+import { pageResultSchema } from '../common/paging.ts';
 
 /** A message as its author and admins see it; `content` is sanitised HTML. */
 export const msgSchema = z.object({
@@ -97,3 +100,50 @@ export type MyMsgPageQuery = z.input<typeof myMsgPageQuerySchema>;
 
 /** Marking inbox messages read: a JSON array of message ids. */
 export const myMsgMarkSchema = selection(idSchema);
+
+const ok = z.boolean();
+
+/** Messages (`/msg/msg`), and each user's inbox (`/msg/anyone/myMsg`). */
+export const msgResource = defineResource({
+  service: 'msg',
+  key: 'msg',
+  scope: 'tenant',
+  label: ['message', 'messages'],
+  schemas: {
+    row: msgSchema,
+    create: msgCreateSchema,
+    update: msgUpdateSchema,
+    filter: msgQuerySchema,
+  },
+  ops: ['page', 'query', 'create', 'update', 'delete', 'preview', 'export', 'import', 'get'],
+  summaries: {
+    page: 'Page of messages',
+    query: 'Messages matching the filters, no paging (at most QUERY_LIMIT = 500 rows)',
+    create: 'Send a message to receivers (none = every user of the tenant); HTML is sanitised',
+    update: 'Update a message (non-null fields; receivers stay); HTML is sanitised',
+    delete: 'Delete messages (JSON array of ids)',
+    preview: 'HTML table of what export would give',
+    export: 'Messages matching the page filters as xlsx',
+    import: 'Import messages from xlsx: all rows or none',
+    get: 'One message',
+  },
+}).extend(() => ({
+  myMsgPage: endpoint({
+    method: 'post',
+    path: '/msg/anyone/myMsg/page',
+    auth: 'token',
+    permission: null,
+    summary: "The signed-in user's inbox",
+    body: myMsgPageQuerySchema,
+    response: envelope(pageResultSchema(myMsgSchema)),
+  }),
+  myMsgMark: endpoint({
+    method: 'post',
+    path: '/msg/anyone/myMsg/mark',
+    auth: 'token',
+    permission: null,
+    summary: 'Mark inbox messages read (JSON array of message ids)',
+    body: myMsgMarkSchema,
+    response: envelope(ok),
+  }),
+}));

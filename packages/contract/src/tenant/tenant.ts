@@ -4,6 +4,7 @@ import { dateTimeSchema, idSchema } from '../common/formats.ts';
 import { pageParamsSchema } from '../common/paging.ts';
 import { blankable, boolish } from '../common/schema-helpers.ts';
 import { ValidationCode, identifier, intPositive, maxLen, required } from '../common/validation.ts';
+import { defineResource } from '../common/resource.ts';
 
 /** A tenant (school). `0000` is the platform tenant that manages the others. */
 export const tenantSchema = z.object({
@@ -82,3 +83,31 @@ export const domainResultSchema = z.object({
   describe: z.string().nullable(),
 });
 export type DomainResult = z.infer<typeof domainResultSchema>;
+
+/** Tenants (`/tenant/tenant`), run by the platform tenant 0000. */
+export const tenantResource = defineResource({
+  service: 'tenant',
+  key: 'tenant',
+  scope: 'platform',
+  label: ['tenant', 'tenants'],
+  schemas: {
+    row: tenantSchema,
+    create: tenantCreateSchema,
+    update: tenantUpdateSchema,
+    filter: tenantQuerySchema,
+    check: tenantCheckQuerySchema,
+  },
+  ops: ['page', 'query', 'check', 'preview', 'export', 'import', 'create', 'update', 'delete', 'get'],
+  summaries: {
+    page: 'Page of tenants',
+    query: 'Tenants matching the filters, no paging (at most QUERY_LIMIT = 500 rows)',
+    check: 'True when the tenant code is already taken (id excludes that tenant)',
+    preview: 'HTML table of what export would give',
+    export: 'Tenants matching the page filters as xlsx',
+    import: 'Import tenants (each with its base data) from xlsx: all rows or none',
+    create: 'Create a tenant with its base data (roles, menus, an admin account)',
+    update: 'Update a tenant',
+    delete: 'Delete tenants and all their data (never built-in ones)',
+    get: 'One tenant',
+  },
+});

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { endpointPath } from './endpoint.ts';
 import type { EndpointDef } from './endpoint.ts';
-import { endpoints, SELF_SERVICE } from './endpoints.ts';
+import { endpoints, SELF_SERVICE } from './api.ts';
 import { hasPermission } from './common/permission.ts';
 
 const all = Object.entries(endpoints) as [string, EndpointDef][];

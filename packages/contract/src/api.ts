@@ -1,0 +1,53 @@
+import { authorityModule } from './authority/index.ts';
+import {
+  endpointTable,
+  permissionTable,
+  type PermissionCodeOf,
+  type PermissionEntry,
+} from './common/resource.ts';
+import { fileModule } from './file/index.ts';
+import { msgModule } from './msg/index.ts';
+import { oauthModule } from './oauth/index.ts';
+import { systemModule } from './system/index.ts';
+import { tenantModule } from './tenant/index.ts';
+
+/** Every endpoint group the server offers, module by module: a new module is one line here. */
+export const API_GROUPS = [
+  ...systemModule,
+  ...oauthModule,
+  ...authorityModule,
+  ...msgModule,
+  ...tenantModule,
+  ...fileModule,
+] as const;
+export type ApiGroups = typeof API_GROUPS;
+
+/** The whole endpoint table by name (the server registers it; the api-client binds it). */
+export const endpoints = endpointTable(API_GROUPS);
+export type Endpoints = typeof endpoints;
+export type EndpointName = keyof Endpoints;
+
+/** Every permission code, once, with the scope of the resource that declares it. */
+export const PERMISSIONS: readonly PermissionEntry[] = permissionTable(API_GROUPS);
+/** A permission code the contract declares. */
+export type PermissionCode = PermissionCodeOf<ApiGroups>;
+
+/**
+ * The explicit list of endpoints outside `/anyone/`, `/anno/` and `/noToken/` that any signed-in
+ * user may call without a permission code (`permission: null`): lookups every screen needs and
+ * self-service on the caller's own account. Every other token endpoint declares a permission code;
+ * the contract and server security tests hold the table to this list.
+ */
+export const SELF_SERVICE = [
+  'router',
+  'visible',
+  'dictionaryCodes',
+  'enums',
+  'orgTree',
+  'dashboard',
+  'userBase',
+  'userAvatar',
+  'userPassword',
+  'userSocial',
+  'userSocialUnbind',
+] as const satisfies readonly EndpointName[];
