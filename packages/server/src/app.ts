@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { OpenAPIHono, createRoute, type z } from '@hono/zod-openapi';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { envelopeSchema, ErrorCode, fail, healthEndpoints, ok, type Health } from '@pocket/contract';
+import { envelopeSchema, ErrorCode, fail, healthGroup, ok, type Health } from '@pocket/contract';
 import { eq } from 'drizzle-orm';
 import svgCaptcha from 'svg-captcha';
 import type { Db } from './db/client.ts';
@@ -13,20 +13,20 @@ import { mountDocs } from './lib/docs.ts';
 import { ApiError } from './lib/http.ts';
 import { langOf, t, validationText } from './lib/i18n.ts';
 import { registerModules } from './lib/routing.ts';
-import { applicationModule } from './modules/authority/application.index.ts';
-import { dashboardModule } from './modules/authority/dashboard.index.ts';
-import { dictionaryModule } from './modules/authority/dictionary.index.ts';
-import { lookupModule } from './modules/authority/lookup.index.ts';
-import { loginLogModule } from './modules/authority/login-log.index.ts';
-import { onlineModule } from './modules/authority/online.index.ts';
-import { orgModule } from './modules/authority/org.index.ts';
-import { parameterModule } from './modules/authority/parameter.index.ts';
-import { stationModule } from './modules/authority/station.index.ts';
-import { userModule } from './modules/authority/user.index.ts';
-import { fileModule } from './modules/file/file.index.ts';
-import { msgModule } from './modules/msg/msg.index.ts';
+import { applicationModule } from './modules/authority/application.ts';
+import { dashboardModule } from './modules/authority/dashboard.ts';
+import { dictionaryModule } from './modules/authority/dictionary.ts';
+import { lookupModule } from './modules/oauth/lookup.ts';
+import { loginLogModule } from './modules/authority/login-log.ts';
+import { onlineModule } from './modules/authority/online.ts';
+import { orgModule } from './modules/authority/org.ts';
+import { parameterModule } from './modules/authority/parameter.ts';
+import { stationModule } from './modules/authority/station.ts';
+import { userModule } from './modules/authority/user.ts';
+import { fileModule } from './modules/file/file.ts';
+import { msgModule } from './modules/msg/msg.ts';
 import { oauthModule } from './modules/oauth/oauth.index.ts';
-import { tenantModule } from './modules/tenant/tenant.index.ts';
+import { tenantModule } from './modules/tenant/tenant.ts';
 
 export type AppOptions = {
   db: Db;
@@ -47,14 +47,14 @@ export const defaultCaptcha: CaptchaGenerator = () => {
   return { text, svg: data };
 };
 
-const { health } = healthEndpoints;
+const { health } = healthGroup.endpoints;
 
 // The contract's row, served outside the module pipeline: a liveness check must answer without
 // a database round trip (no transaction, no JWT secret), so start-up scripts can poll it.
 const healthRoute = createRoute({
   method: health.method,
   path: `/api${health.path}`,
-  tags: [health.tag],
+  tags: [healthGroup.key],
   summary: health.summary,
   responses: {
     200: {

@@ -11,6 +11,7 @@ import { application } from '../db/schema.ts';
 import type { Auth, Deps, Handler, HandlerCtx, Module, TenantRow } from './context.ts';
 import { ApiError, Failure, Reply, validationFailure } from './http.ts';
 import { langOf, t } from './i18n.ts';
+import { PLATFORM_TENANT } from './platform.ts';
 import type { Lang } from './i18n.ts';
 import { bearer, decodeTenant, parseBasic, sameDigest, sha256, verifyAccessToken } from './security.ts';
 import type { AccessClaims } from './security.ts';
@@ -131,6 +132,10 @@ function register(app: OpenAPIHono, deps: Deps, def: EndpointDef, handler: Handl
       let auth: Auth | null = null;
       if (claims) {
         auth = await loadAuth(tx, claims, lang);
+        // The platform's endpoints answer no other tenant, whatever its roles were granted.
+        if (def.scope === 'platform' && claims.tc !== PLATFORM_TENANT) {
+          throw new ApiError(ErrorCode.OPERATION_FAILED, t(lang, 'platformOnly'), 403);
+        }
         if (def.permission && !(await auth.permissions()).has(def.permission)) {
           throw new ApiError(ErrorCode.OPERATION_FAILED, t(lang, 'noPermission'), 403);
         }
@@ -222,7 +227,7 @@ function registerDoc(app: OpenAPIHono, def: EndpointDef) {
   app.openAPIRegistry.registerPath({
     method: def.method,
     path: `/api${def.path}`,
-    tags: [def.tag],
+    tags: [def.tag ?? 'api'],
     summary: def.summary,
     description: def.permission
       ? `Permission: \`${def.permission}\``

@@ -1,4 +1,4 @@
-import { applicationEndpoints } from '@pocket/contract';
+import { endpoints } from '@pocket/contract';
 import type { Application, ApplicationWithSecret, LoginResult, PageResult } from '@pocket/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -32,7 +32,7 @@ describe('applications', () => {
       token: platform.token,
       body: {},
     });
-    expectContract(applicationEndpoints.applicationPage, r.body);
+    expectContract(endpoints.applicationPage, r.body);
     expect(r.body.data.records.map((a) => a.clientId)).toContain(SEED.clientId);
     const fromSchool = await s.call('/authority/application/page', { token: admin.token, body: {} });
     expect(fromSchool.status).toBe(403);
@@ -59,7 +59,7 @@ describe('applications', () => {
       token: platform.token,
       body: { clientId: 'mobile_app', name: 'Mobile', appType: 'APP' },
     });
-    expectContract(applicationEndpoints.applicationCreate, created.body);
+    expectContract(endpoints.applicationCreate, created.body);
     const { application, clientSecret } = created.body.data;
     expect(application).toMatchObject({ clientId: 'mobile_app', appType: { code: 'APP' }, state: true });
     expect(clientSecret.length).toBeGreaterThanOrEqual(24);

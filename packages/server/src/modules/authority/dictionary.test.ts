@@ -1,4 +1,4 @@
-import { dictionaryEndpoints } from '@pocket/contract';
+import { endpoints } from '@pocket/contract';
 import type { Dictionary, DictionaryType, LoginResult, PageResult } from '@pocket/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -29,10 +29,10 @@ afterAll(() => s.close());
 describe('dictionaries', () => {
   it('lists the types and the items of one type in order', async () => {
     const types = await s.call<DictionaryType[]>('/authority/dictionary/types', { token: admin.token });
-    expectContract(dictionaryEndpoints.dictionaryTypes, types.body);
+    expectContract(endpoints.dictionaryTypes, types.body);
     expect(types.body.data.map((d) => d.type)).toEqual(expect.arrayContaining(['EDUCATION', 'NATION']));
     const education = await page({ type: 'EDUCATION' });
-    expectContract(dictionaryEndpoints.dictionaryPage, education.body);
+    expectContract(endpoints.dictionaryPage, education.body);
     const sorts = education.body.data.records.map((d) => d.sortValue);
     expect([...sorts].sort((a, b) => a - b)).toEqual(sorts);
     expect((await page({ name: 'bachelor' })).body.data.records.map((d) => d.code)).toEqual(['BACHELOR']);

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { loginLogEndpoints } from '@pocket/contract';
+import { endpoints } from '@pocket/contract';
 import type { LoginLog, LoginResult, PageResult } from '@pocket/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -29,7 +29,7 @@ describe('login log', () => {
   it('pages the tenant sign-ins newest first, with the sign-ins just made on top', async () => {
     const r = await page(admin.token);
     expect(r.status).toBe(200);
-    expectContract(loginLogEndpoints.loginLogPage, r.body);
+    expectContract(endpoints.loginLogPage, r.body);
     const rows = r.body.data.records;
     expect(Number(r.body.data.total)).toBeGreaterThan(3);
     expect(rows[0]).toMatchObject({ account: 'staff', requestIp: expect.any(String) });

@@ -1,4 +1,4 @@
-import { parameterEndpoints } from '@pocket/contract';
+import { endpoints } from '@pocket/contract';
 import type { LoginResult, PageResult, Parameter } from '@pocket/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, expectContract, SEED } from '../../test/server.ts';
@@ -31,7 +31,7 @@ afterAll(() => s.close());
 describe('parameters', () => {
   it('pages the tenant parameters by key, with filters', async () => {
     const r = await page(admin.token);
-    expectContract(parameterEndpoints.parameterPage, r.body);
+    expectContract(endpoints.parameterPage, r.body);
     const keys = r.body.data.records.map((p) => p.key);
     expect(keys).toEqual(expect.arrayContaining(['INITIAL_PASSWORD', 'LOGIN_POLICY']));
     expect([...keys].sort()).toEqual(keys);

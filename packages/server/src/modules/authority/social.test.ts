@@ -1,4 +1,4 @@
-import { userEndpoints } from '@pocket/contract';
+import { endpoints } from '@pocket/contract';
 import type { LoginResult, SocialProvider, User, UserSocial } from '@pocket/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -47,7 +47,7 @@ describe('bound third-party accounts', () => {
       },
     ]);
     const me = await s.call<User>(`/authority/user/${admin.userId}`, { token: admin.token });
-    expect((expectContract(userEndpoints.userGet, me.body).data as User).social).toHaveLength(1);
+    expect((expectContract(endpoints.userGet, me.body).data as User).social).toHaveLength(1);
     const staff = await s.login('staff');
     expect((await s.call('/authority/user/social', { token: staff.token })).body.data).toEqual([]);
     expect(maskOpenId('o6_bmjrPTlm6_2sgVt7hMZOPfL2M')).toBe('o6_b***fL2M');

@@ -1,4 +1,4 @@
-import { stationEndpoints } from '@pocket/contract';
+import { endpoints } from '@pocket/contract';
 import type { LoginResult, Org, PageResult, Station } from '@pocket/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -52,7 +52,7 @@ describe('stations', () => {
       token: admin.token,
       body: { name: 'Teacher', orgId: child.id },
     });
-    expectContract(stationEndpoints.stationCreate, made.body);
+    expectContract(endpoints.stationCreate, made.body);
     expect(made.body.data).toMatchObject({ name: 'Teacher', orgId: child.id, orgName: 'Station branch' });
     await s.call('/authority/station', { token: admin.token, body: { name: 'Free' } });
     // Filtering by an organisation finds the stations of the ones below it too.

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { userEndpoints, userSchema } from '@pocket/contract';
+import { endpoints, userSchema } from '@pocket/contract';
 import type { DashboardVisit, LoginResult, Org, PageResult, User, VisibleResource } from '@pocket/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -40,7 +40,7 @@ describe('user page and reads', () => {
       token: admin.token,
       body: { size: 1, current: 1 },
     });
-    const page = expectContract(userEndpoints.userPage, r.body).data;
+    const page = expectContract(endpoints.userPage, r.body).data;
     expect(page).toMatchObject({ size: '1', current: '1', total: '2', pages: '2' });
     const filtered = await s.call<PageResult<User>>('/authority/user/page', {
       token: admin.token,
@@ -249,7 +249,7 @@ describe('profile fields of spec section 3', () => {
       qrcodeUrl: 'https://example.org/qr/fields_1',
     };
     const created = await create(body);
-    const user = expectContract(userEndpoints.userCreate, created.body).data as User;
+    const user = expectContract(endpoints.userCreate, created.body).data as User;
     const { account: _a, name: _n, ...fields } = body;
     expect(user).toMatchObject({ ...fields, social: [] });
     const read = await s.call<User>(`/authority/user/${user.id}`, { token: admin.token });

@@ -1,4 +1,4 @@
-import { fileEndpoints } from '@pocket/contract';
+import { endpoints } from '@pocket/contract';
 import type { Attachment, AttachmentRow, LoginResult, PageResult } from '@pocket/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,7 +27,7 @@ describe('attachment upload', () => {
   it('stores an image under a generated name and serves the same bytes publicly', async () => {
     const file = new File([PNG], 'me.png', { type: 'image/png' });
     const r = await s.call<Attachment>(UPLOAD, { token: staff.token, form: { file, bizType: 'AVATAR' } });
-    const parsed = expectContract(fileEndpoints.attachmentUpload, r.body).data as Attachment;
+    const parsed = expectContract(endpoints.attachmentUpload, r.body).data as Attachment;
     expect(parsed).toMatchObject({ size: PNG.length, contentType: 'image/png' });
     expect(parsed.filename).toMatch(/^[0-9a-f]{32}\.png$/);
     expect(parsed.url).toBe(`/api/file/anno/attachment/${parsed.id}/${parsed.filename}`);
@@ -137,7 +137,7 @@ describe('attachment table', () => {
       token: admin.token,
       body: { model: { bizType: 'LOGO' } },
     });
-    expectContract(fileEndpoints.attachmentPage, page.body);
+    expectContract(endpoints.attachmentPage, page.body);
     expect(page.body.data.records.map((r) => r.originalName)).toEqual(['second-logo.png', 'first-logo.png']);
     expect(page.body.data.records[0]).toMatchObject({
       url: second.url,

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { msgEndpoints } from '@pocket/contract';
+import { endpoints } from '@pocket/contract';
 import type { LoginResult, Msg, MyMsg, PageResult, User } from '@pocket/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -86,7 +86,7 @@ describe('messages', () => {
         receiverIds: [staffId],
       },
     });
-    const saved = expectContract(msgEndpoints.msgSave, r.body).data as Msg;
+    const saved = expectContract(endpoints.msgCreate, r.body).data as Msg;
     expect(saved.content).not.toMatch(/script|onclick|onerror|javascript:/);
     expect(saved.content).toContain('<b>上线</b>');
     expect(saved).toMatchObject({
@@ -135,7 +135,7 @@ describe('messages', () => {
       method: 'PUT',
       body: { id: target.id, title: '已更新', content: '<p>新内容<script>x()</script></p>', handlerUrl: '' },
     });
-    expect(expectContract(msgEndpoints.msgUpdate, updated.body).data).toMatchObject({
+    expect(expectContract(endpoints.msgUpdate, updated.body).data).toMatchObject({
       id: target.id,
       title: '已更新',
       content: '<p>新内容</p>',

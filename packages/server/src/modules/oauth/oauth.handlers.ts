@@ -1,5 +1,5 @@
 import { ErrorCode } from '@pocket/contract';
-import type { RouterNode, oauthEndpoints } from '@pocket/contract';
+import type { RouterNode, oauthGroup } from '@pocket/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import { switchTenant } from '../../db/client.ts';
@@ -34,7 +34,7 @@ import {
 import type { LoginContext } from './login.service.ts';
 import { withOauth2Failure } from './oauth2.ts';
 
-type E = typeof oauthEndpoints;
+type E = (typeof oauthGroup)['endpoints'];
 const QR_TTL_MS = 5 * 60 * 1000;
 /** New QR tickets per caller IP per minute. */
 export const QR_NEW_PER_MINUTE = 10;

@@ -1,4 +1,4 @@
-import { loginResultSchema, oauthEndpoints, qrcodeTicketSchema, routerTreeSchema } from '@pocket/contract';
+import { loginResultSchema, endpoints, qrcodeTicketSchema, routerTreeSchema } from '@pocket/contract';
 import type { LoginResult, Online, PageResult, RouterNode, VisibleResource } from '@pocket/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -120,7 +120,7 @@ describe('login', () => {
         'x-forwarded-for': '203.0.113.9',
       },
     });
-    const parsed = expectContract(oauthEndpoints.login, r.body);
+    const parsed = expectContract(endpoints.login, r.body);
     expect(parsed.data).toMatchObject({ tokenType: 'Bearer', account: 'staff', expire: 7200 });
     expect((parsed.data as LoginResult).expireMillis).toBeGreaterThan(Date.now() + 7100_000);
     const after = await s.sql<{ n: number }>(

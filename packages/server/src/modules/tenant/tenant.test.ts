@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { tenantEndpoints } from '@pocket/contract';
+import { endpoints } from '@pocket/contract';
 import type { LoginResult, PageResult, Tenant } from '@pocket/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -29,7 +29,7 @@ describe('tenants', () => {
       lang: 'en',
       body: {},
     });
-    const page = expectContract(tenantEndpoints.tenantPage, r.body).data as PageResult<Tenant>;
+    const page = expectContract(endpoints.tenantPage, r.body).data as PageResult<Tenant>;
     expect(page.records.map((t) => t.code).sort()).toEqual(['0000', '1111']);
     expect(page.records.find((t) => t.code === '1111')?.status).toEqual({ code: 'NORMAL', desc: 'Normal' });
   });

@@ -1,0 +1,130 @@
+import { ATTACHMENT_MAX_BYTES, ErrorCode, attachmentResource, formatDateTime } from '@pocket/contract';
+import { desc, eq, ilike, sql } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import type { Tx } from '../../db/client.ts';
+import { idOf, newId } from '../../db/ids.ts';
+import { attachment } from '../../db/schema.ts';
+import { crudModule } from '../../lib/crud.ts';
+import { ApiError } from '../../lib/http.ts';
+import { t } from '../../lib/i18n.ts';
+import { containing } from '../../lib/search.ts';
+
+type ImageKind = { contentType: string; ext: string };
+
+const startsWith = (bytes: Uint8Array, signature: number[], at = 0) =>
+  bytes.length >= at + signature.length && signature.every((b, i) => bytes[at + i] === b);
+
+/** The image type the bytes are, by their magic number (never the declared type); null otherwise. */
+export function sniffImage(bytes: Uint8Array): ImageKind | null {
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) {
+    return { contentType: 'image/png', ext: 'png' };
+  }
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return { contentType: 'image/jpeg', ext: 'jpg' };
+  if (
+    startsWith(bytes, [0x47, 0x49, 0x46, 0x38]) &&
+    (bytes[4] === 0x37 || bytes[4] === 0x39) &&
+    bytes[5] === 0x61
+  ) {
+    return { contentType: 'image/gif', ext: 'gif' };
+  }
+  if (startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes, [0x57, 0x45, 0x42, 0x50], 8)) {
+    return { contentType: 'image/webp', ext: 'webp' };
+  }
+  return null;
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+};
+
+/** The columns a listing needs (never the bytes). */
+const listed = {
+  id: attachment.id,
+  bizType: attachment.bizType,
+  name: attachment.name,
+  originalName: attachment.originalName,
+  contentType: attachment.contentType,
+  size: attachment.size,
+  createTime: attachment.createTime,
+};
+
+/** Files of the tenant: upload (any signed-in user), page, delete; read publicly by id and
+ * generated name. Bytes live in the database so any server instance serves them. */
+export const fileModule = crudModule(attachmentResource).storedIn({
+  table: attachment,
+  select: (tx: Tx) => tx.select(listed).from(attachment),
+  toRow: (r) => ({
+    id: String(r.id),
+    bizType: r.bizType,
+    originalName: r.originalName,
+    url: `/api/file/anno/attachment/${r.id}/${r.name}`,
+    size: r.size,
+    contentType: r.contentType,
+    createTime: formatDateTime(r.createTime),
+  }),
+  filter: (m) => [
+    m.bizType ? eq(attachment.bizType, m.bizType) : undefined,
+    m.originalName ? ilike(attachment.originalName, containing(m.originalName)) : undefined,
+  ],
+  ranges: { createTime: attachment.createTime },
+  order: [desc(attachment.createTime), desc(attachment.id)],
+  handlers: {
+    async attachmentUpload({ tx, body, lang, auth }) {
+      const { file } = body;
+      if (file.size > ATTACHMENT_MAX_BYTES) {
+        throw new ApiError(ErrorCode.OPERATION_FAILED, t(lang, 'fileTooLarge', { max: '2 MiB' }), 400);
+      }
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      const kind = sniffImage(bytes);
+      if (!kind) throw new ApiError(ErrorCode.OPERATION_FAILED, t(lang, 'fileTypeNotAllowed'), 400);
+      const id = newId();
+      const name = `${randomBytes(16).toString('hex')}.${kind.ext}`;
+      const originalName = (file instanceof File && file.name ? file.name : name).slice(0, 255);
+      await tx.insert(attachment).values({
+        id,
+        bizType: body.bizType || null,
+        name,
+        originalName,
+        contentType: kind.contentType,
+        size: bytes.length,
+        data: bytes,
+        createdBy: auth.userId,
+      });
+      return {
+        id: String(id),
+        url: `/api/file/anno/attachment/${id}/${name}`,
+        filename: name,
+        size: bytes.length,
+        contentType: kind.contentType,
+      };
+    },
+
+    async attachmentFile({ tx, params, lang }) {
+      // Anonymous: no tenant is set, so the row is read through the narrowly-scoped function that
+      // matches id and generated name together (drizzle/0002_attachment.sql).
+      const result = await tx.execute<{ content_type: string; data: Uint8Array | string }>(
+        sql`select content_type, data from attachment_public(${idOf(params.id)}, ${params.name})`,
+      );
+      const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
+        content_type: string;
+        data: Uint8Array | string;
+      }[];
+      const row = rows[0];
+      if (!row) throw new ApiError(ErrorCode.OPERATION_FAILED, t(lang, 'notFound'), 404);
+      const ext = params.name.slice(params.name.lastIndexOf('.') + 1);
+      const data = typeof row.data === 'string' ? Buffer.from(row.data.replace(/^\\x/, ''), 'hex') : row.data;
+      return new Response(data, {
+        status: 200,
+        headers: {
+          'content-type': CONTENT_TYPES[ext] ?? row.content_type,
+          'content-length': String(data.byteLength),
+          'cache-control': 'public, max-age=31536000, immutable',
+          'x-content-type-options': 'nosniff',
+        },
+      });
+    },
+  },
+});
