@@ -28,6 +28,7 @@ run "build ui kit (the app imports dist) + publint + size" bash -c 'pnpm --filte
 # lint the packed tarball (scripts/publint-packed.sh).
 core=(--filter @pocket/contract --filter @pocket/api-client --filter @pocket/auth --filter @pocket/i18n)
 run "build client core + publint (packed)" bash -c "pnpm ${core[*]} --workspace-concurrency=2 run build >/dev/null && pnpm ${core[*]} --workspace-concurrency=1 run publint"
+run "schema and migrations agree" node packages/server/scripts/check-migrations.mjs
 run "type-check" pnpm run typecheck
 run "unit, component, server, stories" vitest run
 if [ -n "$pg_url" ]; then

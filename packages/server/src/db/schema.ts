@@ -1,29 +1,35 @@
-import { sql } from 'drizzle-orm';
+import { is, sql } from 'drizzle-orm';
+import type { BuildExtraConfigColumns } from 'drizzle-orm';
 import {
   bigint,
   boolean,
   customType,
   date,
   index,
+  IndexBuilder,
   integer,
+  pgPolicy,
   pgTable,
   primaryKey,
+  PrimaryKeyBuilder,
   text,
   timestamp,
+  UniqueConstraintBuilder,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgColumnBuilderBase, PgTableExtraConfigValue } from 'drizzle-orm/pg-core';
 
-// Column names are snake_case (drizzle `casing`). Every tenant-owned table has `tenant_code`;
-// row-level-security policies (drizzle/0001_rls.sql) bind it to the per-transaction setting.
+// Column names are snake_case (drizzle `casing`). Every tenant-owned table is declared with
+// `tenantTable`, which adds `tenant_code`, an index leading with it and the row-level-security
+// policy that binds it to the per-transaction setting (drizzle-kit writes the policy into the
+// migrations; FORCE and the grants of pocket_app are derived from this file by src/db/rls.ts).
 
 const id = () => bigint({ mode: 'bigint' }).primaryKey();
 const ref = () => bigint({ mode: 'bigint' });
-const tenantCode = () =>
-  varchar({ length: 20 })
-    .notNull()
-    .default(sql`current_setting('app.tenant_code', true)`);
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+/** `created_by`: the user who made the row; the row stays when that user is deleted. */
+const createdBy = () => ref().references((): AnyPgColumn => user.id, { onDelete: 'set null' });
 
 /** Tenants (global: administered by the platform tenant 0000). A domain serves one tenant
  * (`getDoMain` looks tenants up by it, case-insensitively). */
@@ -52,6 +58,56 @@ export const tenant = pgTable(
   (t) => [uniqueIndex('tenant_domain_uq').on(sql`lower(${t.domain})`)],
 );
 
+/** The policy of every tenant table: a row is visible and writable only while the transaction's
+ * `app.tenant_code` (set by `inTenant` / `switchTenant`) equals its `tenant_code`. */
+const tenantIsolation = sql`tenant_code = current_setting('app.tenant_code', true)`;
+
+const tenantCode = () =>
+  varchar({ length: 20 })
+    .notNull()
+    .default(sql`current_setting('app.tenant_code', true)`)
+    .references(() => tenant.code, { onDelete: 'cascade' });
+type TenantCodeColumn = { tenantCode: ReturnType<typeof tenantCode> };
+
+/** Whether a primary key, unique constraint or index of a table's extras has the column named
+ * `column` first (index builders hold copies of the columns, so compare by name). */
+function leadsWith(extra: PgTableExtraConfigValue, column: string): boolean {
+  let columns: { name?: unknown }[] = [];
+  if (is(extra, PrimaryKeyBuilder) || is(extra, UniqueConstraintBuilder)) {
+    columns = (extra as unknown as { columns: { name?: unknown }[] }).columns;
+  } else if (is(extra, IndexBuilder)) {
+    columns = (extra as unknown as { config: { columns: { name?: unknown }[] } }).config.columns;
+  }
+  return columns[0]?.name === column;
+}
+
+/**
+ * A tenant-owned table: `pgTable` plus the `tenant_code` column (right after `id`; defaults to the
+ * transaction's tenant, references `tenant.code`, so deleting a tenant deletes its rows), an index
+ * leading with `tenant_code` unless a primary key or index of `extras` already leads with it, and
+ * the `tenant_isolation` row-level-security policy with RLS enabled.
+ */
+function tenantTable<TName extends string, TColumns extends Record<string, PgColumnBuilderBase>>(
+  name: TName,
+  columns: TColumns,
+  extras?: (
+    t: BuildExtraConfigColumns<TName, TColumns & TenantCodeColumn, 'pg'>,
+  ) => PgTableExtraConfigValue[],
+) {
+  const { id: idColumn, ...rest } = columns;
+  const all = { ...(idColumn ? { id: idColumn } : {}), tenantCode: tenantCode(), ...rest } as TColumns &
+    TenantCodeColumn;
+  return pgTable(name, all, (t) => {
+    const declared = extras?.(t) ?? [];
+    const indexed = declared.some((extra) => leadsWith(extra, t.tenantCode.name));
+    return [
+      ...declared,
+      ...(indexed ? [] : [index(`${name}_tenant_idx`).on(t.tenantCode)]),
+      pgPolicy('tenant_isolation', { using: tenantIsolation, withCheck: tenantIsolation }),
+    ];
+  }).enableRLS();
+}
+
 /** Client applications (global): the Basic header is checked against these. */
 export const application = pgTable('application', {
   id: id(),
@@ -79,7 +135,8 @@ export const qrcodeTicket = pgTable('qrcode_ticket', {
   ticket: varchar({ length: 64 }).primaryKey(),
   status: varchar({ length: 20 }).notNull().default('WAIT'),
   confirmedTenant: varchar({ length: 20 }),
-  confirmedUserId: ref(),
+  /** The user who confirmed the ticket; deleting that user deletes the ticket (the poll answers EXPIRED). */
+  confirmedUserId: ref().references((): AnyPgColumn => user.id, { onDelete: 'cascade' }),
   expireAt: timestamp({ withTimezone: true }).notNull(),
 });
 
@@ -91,45 +148,45 @@ export const rateLimit = pgTable('rate_limit', {
   count: integer().notNull().default(0),
 });
 
-export const org = pgTable(
-  'org',
-  {
-    id: id(),
-    tenantCode: tenantCode(),
-    label: varchar({ length: 255 }).notNull(),
-    abbreviation: varchar({ length: 255 }),
-    describe: varchar({ length: 255 }),
-    parentId: ref()
-      .notNull()
-      .default(sql`0`),
-    type: varchar({ length: 20 }),
-    sortValue: integer().notNull().default(0),
-    state: boolean().notNull().default(true),
-    createTime: createdAt(),
-  },
-  (t) => [index('org_tenant_idx').on(t.tenantCode)],
-);
-
-export const station = pgTable('station', {
+/** Organisations: a tree whose top level has `parent_id` 0 (so no foreign key on it). */
+export const org = tenantTable('org', {
   id: id(),
-  tenantCode: tenantCode(),
-  name: varchar({ length: 255 }).notNull(),
+  label: varchar({ length: 255 }).notNull(),
+  abbreviation: varchar({ length: 255 }),
   describe: varchar({ length: 255 }),
-  orgId: ref(),
+  parentId: ref()
+    .notNull()
+    .default(sql`0`),
+  type: varchar({ length: 20 }),
+  sortValue: integer().notNull().default(0),
   state: boolean().notNull().default(true),
   createTime: createdAt(),
 });
 
-export const user = pgTable(
+/** Stations (positions); deleting the organisation leaves the station without one. */
+export const station = tenantTable(
+  'station',
+  {
+    id: id(),
+    name: varchar({ length: 255 }).notNull(),
+    describe: varchar({ length: 255 }),
+    orgId: ref().references(() => org.id, { onDelete: 'set null' }),
+    state: boolean().notNull().default(true),
+    createTime: createdAt(),
+  },
+  (t) => [index('station_tenant_org_idx').on(t.tenantCode, t.orgId)],
+);
+
+/** Users; deleting their organisation or station leaves them without one. */
+export const user = tenantTable(
   'user',
   {
     id: id(),
-    tenantCode: tenantCode(),
     account: varchar({ length: 50 }).notNull(),
     name: varchar({ length: 50 }).notNull(),
     password: varchar({ length: 255 }).notNull(),
-    orgId: ref(),
-    stationId: ref(),
+    orgId: ref().references(() => org.id, { onDelete: 'set null' }),
+    stationId: ref().references(() => station.id, { onDelete: 'set null' }),
     email: varchar({ length: 255 }),
     sex: varchar({ length: 1 }),
     state: boolean().notNull().default(true),
@@ -153,16 +210,19 @@ export const user = pgTable(
     readonly: boolean().notNull().default(false),
     createTime: createdAt(),
     updateTime: createdAt(),
-    createdBy: ref(),
+    createdBy: createdBy(),
   },
-  (t) => [uniqueIndex('user_tenant_account_uq').on(t.tenantCode, t.account)],
+  (t) => [
+    uniqueIndex('user_tenant_account_uq').on(t.tenantCode, t.account),
+    index('user_tenant_org_idx').on(t.tenantCode, t.orgId),
+    index('user_tenant_station_idx').on(t.tenantCode, t.stationId),
+  ],
 );
 
-export const role = pgTable(
+export const role = tenantTable(
   'role',
   {
     id: id(),
-    tenantCode: tenantCode(),
     code: varchar({ length: 64 }).notNull(),
     name: varchar({ length: 100 }).notNull(),
     describe: varchar({ length: 255 }),
@@ -174,53 +234,76 @@ export const role = pgTable(
   (t) => [uniqueIndex('role_tenant_code_uq').on(t.tenantCode, t.code)],
 );
 
-export const userRole = pgTable(
+/** The roles of a user; goes with the user and with the role. */
+export const userRole = tenantTable(
   'user_role',
-  { tenantCode: tenantCode(), userId: ref().notNull(), roleId: ref().notNull() },
+  {
+    userId: ref()
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    roleId: ref()
+      .notNull()
+      .references(() => role.id, { onDelete: 'cascade' }),
+  },
   (t) => [primaryKey({ columns: [t.tenantCode, t.userId, t.roleId] })],
 );
 
-/** Menus (type MENU, with a route) and buttons (type BUTTON, granting `code`). */
-export const menu = pgTable(
-  'menu',
+/** Permission codes granted to a role (e.g. `authority:user:add`); goes with the role. */
+export const rolePermission = tenantTable(
+  'role_permission',
   {
-    id: id(),
-    tenantCode: tenantCode(),
-    label: varchar({ length: 100 }).notNull(),
-    labelEn: varchar({ length: 100 }).notNull(),
-    describe: varchar({ length: 255 }),
-    code: varchar({ length: 255 }),
-    isGeneral: boolean().notNull().default(false),
-    path: varchar({ length: 255 }),
-    name: varchar({ length: 100 }),
-    type: varchar({ length: 10 }).notNull().default('MENU'),
-    component: varchar({ length: 255 }),
-    redirect: varchar({ length: 255 }),
-    hidden: boolean().notNull().default(false),
-    alwaysShow: boolean().notNull().default(false),
-    affix: boolean().notNull().default(false),
-    noCache: boolean().notNull().default(false),
-    state: boolean().notNull().default(true),
-    sortValue: integer().notNull().default(0),
-    parentId: ref()
+    roleId: ref()
       .notNull()
-      .default(sql`0`),
-    icon: varchar({ length: 100 }),
-    group: varchar({ length: 50 }),
-    readonly: boolean().notNull().default(false),
+      .references(() => role.id, { onDelete: 'cascade' }),
+    code: varchar({ length: 255 }).notNull(),
   },
-  (t) => [index('menu_tenant_idx').on(t.tenantCode)],
+  (t) => [primaryKey({ columns: [t.tenantCode, t.roleId, t.code] })],
 );
 
-export const roleMenu = pgTable(
+/** Menus (type MENU, with a route) and buttons (type BUTTON, granting `code`). A tree whose top
+ * level has `parent_id` 0 (so no foreign key on it). */
+export const menu = tenantTable('menu', {
+  id: id(),
+  label: varchar({ length: 100 }).notNull(),
+  labelEn: varchar({ length: 100 }).notNull(),
+  describe: varchar({ length: 255 }),
+  code: varchar({ length: 255 }),
+  isGeneral: boolean().notNull().default(false),
+  path: varchar({ length: 255 }),
+  name: varchar({ length: 100 }),
+  type: varchar({ length: 10 }).notNull().default('MENU'),
+  component: varchar({ length: 255 }),
+  redirect: varchar({ length: 255 }),
+  hidden: boolean().notNull().default(false),
+  alwaysShow: boolean().notNull().default(false),
+  affix: boolean().notNull().default(false),
+  noCache: boolean().notNull().default(false),
+  state: boolean().notNull().default(true),
+  sortValue: integer().notNull().default(0),
+  parentId: ref()
+    .notNull()
+    .default(sql`0`),
+  icon: varchar({ length: 100 }),
+  group: varchar({ length: 50 }),
+  readonly: boolean().notNull().default(false),
+});
+
+/** The menus of a role; goes with the role and with the menu. */
+export const roleMenu = tenantTable(
   'role_menu',
-  { tenantCode: tenantCode(), roleId: ref().notNull(), menuId: ref().notNull() },
+  {
+    roleId: ref()
+      .notNull()
+      .references(() => role.id, { onDelete: 'cascade' }),
+    menuId: ref()
+      .notNull()
+      .references(() => menu.id, { onDelete: 'cascade' }),
+  },
   (t) => [primaryKey({ columns: [t.tenantCode, t.roleId, t.menuId] })],
 );
 
-export const dictionary = pgTable('dictionary', {
+export const dictionary = tenantTable('dictionary', {
   id: id(),
-  tenantCode: tenantCode(),
   type: varchar({ length: 64 }).notNull(),
   label: varchar({ length: 100 }).notNull(),
   code: varchar({ length: 64 }).notNull(),
@@ -235,11 +318,10 @@ export const dictionary = pgTable('dictionary', {
   readonly: boolean().notNull().default(false),
 });
 
-export const parameter = pgTable(
+export const parameter = tenantTable(
   'parameter',
   {
     id: id(),
-    tenantCode: tenantCode(),
     key: varchar({ length: 64 }).notNull(),
     name: varchar({ length: 100 }).notNull(),
     value: varchar({ length: 255 }).notNull(),
@@ -250,9 +332,8 @@ export const parameter = pgTable(
   (t) => [uniqueIndex('parameter_tenant_key_uq').on(t.tenantCode, t.key)],
 );
 
-export const msg = pgTable('msg', {
+export const msg = tenantTable('msg', {
   id: id(),
-  tenantCode: tenantCode(),
   bizType: varchar({ length: 64 }),
   bizId: varchar({ length: 64 }),
   msgType: varchar({ length: 20 }).notNull(),
@@ -264,30 +345,36 @@ export const msg = pgTable('msg', {
   isSingleHandle: boolean().notNull().default(true),
   isDelete: boolean().notNull().default(false),
   createTime: createdAt(),
-  createdBy: ref(),
+  createdBy: createdBy(),
 });
 
-export const msgReceive = pgTable(
+/** Who receives a message; goes with the message and with the user. */
+export const msgReceive = tenantTable(
   'msg_receive',
   {
-    tenantCode: tenantCode(),
-    msgId: ref().notNull(),
-    userId: ref().notNull(),
+    msgId: ref()
+      .notNull()
+      .references(() => msg.id, { onDelete: 'cascade' }),
+    userId: ref()
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
     isRead: boolean().notNull().default(false),
     readTime: timestamp({ withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.tenantCode, t.msgId, t.userId] }),
     index('msg_receive_user_idx').on(t.userId),
+    // the primary key leads with tenant_code: deleting a message finds its receivers by msg_id
+    index('msg_receive_msg_idx').on(t.msgId),
   ],
 );
 
-export const loginLog = pgTable(
+/** Sign-ins, kept when the user is deleted (`user_id` becomes null; account and name stay). */
+export const loginLog = tenantTable(
   'login_log',
   {
     id: id(),
-    tenantCode: tenantCode(),
-    userId: ref(),
+    userId: ref().references(() => user.id, { onDelete: 'set null' }),
     userName: varchar({ length: 50 }),
     account: varchar({ length: 50 }),
     requestIp: varchar({ length: 50 }),
@@ -300,17 +387,22 @@ export const loginLog = pgTable(
     location: varchar({ length: 100 }),
     createTime: createdAt(),
   },
-  (t) => [index('login_log_tenant_date_idx').on(t.tenantCode, t.loginDate)],
+  (t) => [
+    index('login_log_tenant_date_idx').on(t.tenantCode, t.loginDate),
+    // the log grows without bound: deleting a user finds its rows by user_id
+    index('login_log_user_idx').on(t.userId),
+  ],
 );
 
 /** Online sessions: one row per sign-in; the access token carries its id, the refresh token is
- * stored hashed and replaced on every refresh. `kicked` sessions answer 40008. */
-export const onlineSession = pgTable(
+ * stored hashed and replaced on every refresh. `kicked` sessions answer 40008. Go with the user. */
+export const onlineSession = tenantTable(
   'online_session',
   {
     id: id(),
-    tenantCode: tenantCode(),
-    userId: ref().notNull(),
+    userId: ref()
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
     clientId: varchar({ length: 64 }).notNull(),
     refreshHash: varchar({ length: 128 }).notNull(),
     refreshExpireAt: timestamp({ withTimezone: true }).notNull(),
@@ -336,13 +428,15 @@ export const socialProvider = pgTable('social_provider', {
   sortValue: integer().notNull().default(0),
 });
 
-/** Third-party accounts bound to users: one per provider and user, one user per provider account. */
-export const userSocial = pgTable(
+/** Third-party accounts bound to users: one per provider and user, one user per provider account.
+ * Go with the user. */
+export const userSocial = tenantTable(
   'user_social',
   {
     id: id(),
-    tenantCode: tenantCode(),
-    userId: ref().notNull(),
+    userId: ref()
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
     provider: varchar({ length: 20 }).notNull(),
     openId: varchar({ length: 128 }).notNull(),
     nickname: varchar({ length: 100 }),
@@ -369,9 +463,8 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
  * them. `name` is the generated file name (128-bit random hex + extension); the public URL
  * carries id and name, and the anonymous read goes through the `attachment_public` function
  * (drizzle/0002_attachment.sql), which matches both. */
-export const attachment = pgTable('attachment', {
+export const attachment = tenantTable('attachment', {
   id: id(),
-  tenantCode: tenantCode(),
   bizType: varchar({ length: 64 }),
   name: varchar({ length: 64 }).notNull(),
   originalName: varchar({ length: 255 }).notNull(),
@@ -379,5 +472,5 @@ export const attachment = pgTable('attachment', {
   size: integer().notNull(),
   data: bytea().notNull(),
   createTime: createdAt(),
-  createdBy: ref(),
+  createdBy: createdBy(),
 });

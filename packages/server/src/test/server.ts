@@ -36,30 +36,37 @@ export type Envelope<T = unknown> = {
   extra?: { issues?: { path: string[]; code: string; message: string }[] } | null;
 };
 
-/** A fresh database (in-memory PGlite, or a new database on TEST_DATABASE_URL), migrated and
- * seeded, with the app on top. Share one per test file: creating it costs seconds. */
-export async function createTestServer(options: { loginLogDays?: number; captcha?: CaptchaGenerator } = {}) {
+/** A new empty database: in-memory PGlite, or a new database on TEST_DATABASE_URL that `drop`
+ * removes again. */
+export async function createTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
-  let database: Database;
-  let dropDatabase = async () => {};
-  if (url) {
-    const name = `pocket_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE "${name}"`);
-    await admin.end();
-    const dbUrl = new URL(url);
-    dbUrl.pathname = `/${name}`;
-    database = await openDatabase({ url: dbUrl.toString() });
-    dropDatabase = async () => {
+  if (!url) {
+    const database = await openDatabase({});
+    return { database, drop: async () => {} };
+  }
+  const name = `pocket_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const dbUrl = new URL(url);
+  dbUrl.pathname = `/${name}`;
+  const database = await openDatabase({ url: dbUrl.toString() });
+  return {
+    database,
+    async drop() {
       const a = new pg.Client({ connectionString: url });
       await a.connect();
       await a.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
       await a.end();
-    };
-  } else {
-    database = await openDatabase({});
-  }
+    },
+  };
+}
+
+/** A fresh database (in-memory PGlite, or a new database on TEST_DATABASE_URL), migrated and
+ * seeded, with the app on top. Share one per test file: creating it costs seconds. */
+export async function createTestServer(options: { loginLogDays?: number; captcha?: CaptchaGenerator } = {}) {
+  const { database, drop: dropDatabase } = await createTestDatabase();
   await runMigrations(database);
   await seed(database.db, { loginLogDays: options.loginLogDays ?? 14 });
   const app = createApp({
