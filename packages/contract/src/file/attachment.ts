@@ -69,6 +69,8 @@ export const attachmentResource = defineResource({
   label: ['file', 'files'],
   schemas: { row: attachmentRowSchema, filter: attachmentQuerySchema },
   ops: ['page', 'delete'],
+  // Uploading is open to every signed-in user; `add` gates the console's upload button.
+  actions: ['add'],
   summaries: {
     page: 'Page of the tenant files, newest first',
     delete: 'Delete files (JSON array of ids); their addresses stop answering',

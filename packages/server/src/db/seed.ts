@@ -17,6 +17,7 @@ import {
   parameter,
   role,
   roleMenu,
+  rolePermission,
   setting,
   socialProvider,
   tenant,
@@ -57,6 +58,7 @@ const nameOf = (path: string) =>
 async function seedMenus(tx: AnyTx, tenantCode: string, platform: boolean) {
   const all: bigint[] = [];
   const staff: bigint[] = [];
+  const staffCodes: string[] = [];
   const rows: (typeof menu.$inferInsert)[] = [];
   const walk = (items: MenuSeed[], parentId: bigint) => {
     items.forEach((item, index) => {
@@ -86,7 +88,10 @@ async function seedMenus(tx: AnyTx, tenantCode: string, platform: boolean) {
       (item.codes ?? []).forEach((code, i) => {
         const buttonId = newId();
         all.push(buttonId);
-        if (item.staff && code.endsWith(':view')) staff.push(buttonId);
+        if (item.staff && code.endsWith(':view')) {
+          staff.push(buttonId);
+          staffCodes.push(code);
+        }
         rows.push({
           id: buttonId,
           tenantCode,
@@ -104,7 +109,7 @@ async function seedMenus(tx: AnyTx, tenantCode: string, platform: boolean) {
   };
   walk(MENU_TREE, 0n);
   await tx.insert(menu).values(rows);
-  return { all, staff };
+  return { all, staff, staffCodes };
 }
 
 /** Base data of a tenant: menus, the SUPER_ADMIN and STAFF roles, parameters, dictionaries, a root
@@ -149,6 +154,14 @@ export async function seedTenantBase(
     .values([
       ...menus.all.map((menuId) => ({ tenantCode: code, roleId: adminRole, menuId })),
       ...menus.staff.map((menuId) => ({ tenantCode: code, roleId: staffRole, menuId })),
+    ]);
+  // The super admin holds every code of its scope (the wildcard also covers codes added later);
+  // staff may view what their menus show.
+  await tx
+    .insert(rolePermission)
+    .values([
+      { tenantCode: code, roleId: adminRole, code: '*' },
+      ...menus.staffCodes.map((c) => ({ tenantCode: code, roleId: staffRole, code: c })),
     ]);
   await tx.insert(parameter).values([
     {

@@ -28,7 +28,9 @@ export type Auth = {
   name: string;
   sessionId: bigint;
   tenantCode: string;
+  /** What the user may do: the codes of the contract's list its roles grant in this tenant. */
   permissions(): Promise<PermissionMatcher>;
+  permissionCodes(): Promise<string[]>;
   roles(): Promise<string[]>;
 };
 

@@ -1,13 +1,14 @@
-import { compilePermissions, ErrorCode } from '@pocket/contract';
+import { compilePermissions, ErrorCode, PERMISSIONS } from '@pocket/contract';
 import type { PermissionMatcher } from '@pocket/contract';
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { toId } from '../db/ids.ts';
-import { menu, onlineSession, role, roleMenu, tenant, user, userRole } from '../db/schema.ts';
+import { onlineSession, role, rolePermission, tenant, user, userRole } from '../db/schema.ts';
 import type { Auth, TenantRow } from './context.ts';
 import { ApiError } from './http.ts';
 import { t } from './i18n.ts';
 import type { Lang } from './i18n.ts';
+import { PLATFORM_TENANT } from './platform.ts';
 import type { AccessClaims } from './security.ts';
 
 /** The tenant a request names, if it exists, is in NORMAL status and has not expired. */
@@ -18,22 +19,34 @@ export async function findActiveTenant(tx: Tx, code: string): Promise<TenantRow 
   return row;
 }
 
-/** Role codes and granted permission codes of a user (enabled roles and menus only). */
-export async function loadGrants(tx: Tx, userId: bigint): Promise<{ roles: string[]; codes: string[] }> {
-  const roles = await tx
-    .select({ id: role.id, code: role.code })
+/**
+ * The permission codes granted codes give in a tenant: every code of the contract's one typed
+ * list (`PERMISSIONS`) that a grant implies (grants may use the wildcard grammar), minus the
+ * platform's codes outside the platform tenant — whatever a tenant's roles were granted.
+ */
+export function effectiveCodes(granted: readonly string[], tenantCode: string): string[] {
+  if (granted.length === 0) return [];
+  const matcher = compilePermissions([...granted]);
+  return PERMISSIONS.filter(
+    (p) => (p.scope === 'tenant' || tenantCode === PLATFORM_TENANT) && matcher.has(p.code),
+  ).map((p) => p.code);
+}
+
+/** Role codes of a user's enabled roles and the permission codes they are granted. */
+export async function loadGrants(
+  tx: Tx,
+  userId: bigint,
+  tenantCode: string,
+): Promise<{ roles: string[]; codes: string[] }> {
+  const rows = await tx
+    .select({ role: role.code, code: rolePermission.code })
     .from(userRole)
-    .innerJoin(role, eq(role.id, userRole.roleId))
-    .where(and(eq(userRole.userId, userId), eq(role.state, true)));
-  if (roles.length === 0) return { roles: [], codes: [] };
-  const codes = await tx
-    .selectDistinct({ code: menu.code })
-    .from(roleMenu)
-    .innerJoin(menu, eq(menu.id, roleMenu.menuId))
-    .innerJoin(userRole, and(eq(userRole.roleId, roleMenu.roleId), eq(userRole.userId, userId)))
     .innerJoin(role, and(eq(role.id, userRole.roleId), eq(role.state, true)))
-    .where(and(isNotNull(menu.code), eq(menu.state, true)));
-  return { roles: roles.map((r) => r.code), codes: codes.map((c) => c.code as string).sort() };
+    .leftJoin(rolePermission, eq(rolePermission.roleId, role.id))
+    .where(eq(userRole.userId, userId));
+  const roles = [...new Set(rows.map((r) => r.role))];
+  const granted = rows.map((r) => r.code).filter((c): c is string => c !== null);
+  return { roles, codes: effectiveCodes(granted, tenantCode) };
 }
 
 /** Why an existing user may not use the console: 40007 when disabled or past its expiration
@@ -75,7 +88,7 @@ export async function loadAuth(tx: Tx, claims: AccessClaims, lang: Lang): Promis
   if (refusal) throw new ApiError(refusal.code, refusal.msg, 401);
   let grants: Promise<{ roles: string[]; codes: string[] }> | undefined;
   let matcher: PermissionMatcher | undefined;
-  const load = () => (grants ??= loadGrants(tx, row.userId));
+  const load = () => (grants ??= loadGrants(tx, row.userId, claims.tc));
   return {
     userId: row.userId,
     account: row.account,
@@ -85,6 +98,9 @@ export async function loadAuth(tx: Tx, claims: AccessClaims, lang: Lang): Promis
     async permissions() {
       if (!matcher) matcher = compilePermissions((await load()).codes);
       return matcher;
+    },
+    async permissionCodes() {
+      return (await load()).codes;
     },
     async roles() {
       return (await load()).roles;

@@ -3,7 +3,7 @@ import type { Org } from '@pocket/contract';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { idsOf } from '../../db/ids.ts';
-import { org, station, user } from '../../db/schema.ts';
+import { org } from '../../db/schema.ts';
 import { blankToNull, crudModule, reference } from '../../lib/crud.ts';
 import type { CrudCtx } from '../../lib/crud.ts';
 import { ApiError, invalid, issue } from '../../lib/http.ts';
@@ -121,9 +121,7 @@ export const orgModule = crudModule(orgResource).storedIn({
         throw new ApiError(ErrorCode.OPERATION_FAILED, t(lang, 'notFound'), 404);
       }
       const doomed = [...subtree(parents, ids)];
-      // Users and stations stay; they no longer belong to an organisation.
-      await tx.update(user).set({ orgId: null }).where(inArray(user.orgId, doomed));
-      await tx.update(station).set({ orgId: null }).where(inArray(station.orgId, doomed));
+      // Users and stations stay without an organisation (their foreign keys set it null).
       await tx.delete(org).where(inArray(org.id, doomed));
       return { deleted: doomed.length };
     },

@@ -2,7 +2,7 @@ import { formatDateTime, stationResource } from '@pocket/contract';
 import { desc, eq, ilike, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { idOf } from '../../db/ids.ts';
-import { org, station, user } from '../../db/schema.ts';
+import { org, station } from '../../db/schema.ts';
 import { blankToNull, crudModule, reference } from '../../lib/crud.ts';
 import { containing } from '../../lib/search.ts';
 import { subtreeOf } from './org.ts';
@@ -39,9 +39,5 @@ export const stationModule = crudModule(stationResource).storedIn({
     orgId: body.orgId === undefined ? current.orgId : await reference(ctx, org, body.orgId, 'orgId'),
     state: body.state ?? current.state,
   }),
-  beforeDelete: async (ids, { tx }) => {
-    // Users keep their accounts; they no longer hold the station.
-    await tx.update(user).set({ stationId: null }).where(inArray(user.stationId, ids));
-  },
   handlers: {},
 });

@@ -3,18 +3,8 @@ import type { User, ValidationIssue, userCreateSchema } from '@pocket/contract';
 import type { z } from 'zod';
 import { and, asc, desc, eq, ilike, inArray, ne } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { idOf, idsOf, newId, toId } from '../../db/ids.ts';
-import {
-  msgReceive,
-  onlineSession,
-  org,
-  parameter,
-  role,
-  station,
-  user,
-  userRole,
-  userSocial,
-} from '../../db/schema.ts';
+import { idOf, idsOf, toId } from '../../db/ids.ts';
+import { onlineSession, org, parameter, role, station, user, userRole, userSocial } from '../../db/schema.ts';
 import type { Auth, TenantRow } from '../../lib/context.ts';
 import { blankToNull, crudModule } from '../../lib/crud.ts';
 import type { Column } from '../../lib/excel.ts';
@@ -279,13 +269,6 @@ export const userModule = crudModule(userResource).storedIn({
     ids.includes(auth.userId)
       ? new Failure(ErrorCode.OPERATION_FAILED, t(lang, 'selectionHasSelf'))
       : undefined,
-  async beforeDelete(ids, { tx }) {
-    await tx.delete(userRole).where(inArray(userRole.userId, ids));
-    await tx.delete(msgReceive).where(inArray(msgReceive.userId, ids));
-    await tx.delete(onlineSession).where(inArray(onlineSession.userId, ids));
-    await tx.delete(userSocial).where(inArray(userSocial.userId, ids));
-    return undefined;
-  },
   handlers: {
     async userSaveOrgUser({ body }, crud) {
       return crud.get(await crud.insert(body));
@@ -366,7 +349,7 @@ export const userModule = crudModule(userResource).storedIn({
 
     async userReload({ tx, body, lang }) {
       const row = await getUser(tx, body.userId, lang);
-      const grants = await loadGrants(tx, row.id);
+      const grants = await loadGrants(tx, row.id, row.tenantCode);
       return { enabled: true, caseSensitive: false, resourceList: grants.codes, roleList: grants.roles };
     },
 

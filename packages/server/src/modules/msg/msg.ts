@@ -164,9 +164,6 @@ export const msgModule = crudModule(msgResource).storedIn({
     handlerParams: blankToNull(body.handlerParams),
     isSingleHandle: body.isSingleHandle,
   }),
-  beforeDelete: async (ids, { tx }) => {
-    await tx.delete(msgReceive).where(inArray(msgReceive.msgId, ids));
-  },
   handlers: {
     async myMsgPage({ tx, body, auth, lang }) {
       const m = body.model;

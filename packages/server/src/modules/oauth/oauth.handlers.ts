@@ -22,7 +22,7 @@ import { t } from '../../lib/i18n.ts';
 import type { Lang } from '../../lib/i18n.ts';
 import { pruneRates, withinRate } from '../../lib/rate-limit.ts';
 import { bearer, hashPassword, parseBasic, randomToken, verifyAccessToken } from '../../lib/security.ts';
-import { accountTaken, findActiveTenant, loadGrants } from '../../lib/session.ts';
+import { accountTaken, findActiveTenant } from '../../lib/session.ts';
 import {
   authenticate,
   CAPTCHA_INTERVAL_MS,
@@ -186,7 +186,7 @@ export const oauthHandlers: Handlers<E> = {
   },
 
   async router({ tx, auth, lang }) {
-    // Same grants as loadGrants: enabled roles, enabled menus.
+    // Menus the user's enabled roles list (permissions are granted apart: role_permission).
     const rows = await tx
       .selectDistinct({ menu })
       .from(menu)
@@ -214,9 +214,13 @@ export const oauthHandlers: Handlers<E> = {
     return buildRouterTree(all, lang);
   },
 
-  async visible({ tx, auth }) {
-    const grants = await loadGrants(tx, auth.userId);
-    return { enabled: true, caseSensitive: false, resourceList: grants.codes, roleList: grants.roles };
+  async visible({ auth }) {
+    return {
+      enabled: true,
+      caseSensitive: false,
+      resourceList: [...(await auth.permissionCodes())],
+      roleList: await auth.roles(),
+    };
   },
 
   async domain({ tx, query, lang }) {

@@ -3,24 +3,7 @@ import type { Tenant } from '@pocket/contract';
 import { and, desc, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
 import { switchTenant } from '../../db/client.ts';
 import { toId } from '../../db/ids.ts';
-import {
-  attachment,
-  dictionary,
-  loginLog,
-  menu,
-  msg,
-  msgReceive,
-  onlineSession,
-  org,
-  parameter,
-  role,
-  roleMenu,
-  station,
-  tenant,
-  user,
-  userRole,
-  userSocial,
-} from '../../db/schema.ts';
+import { tenant } from '../../db/schema.ts';
 import { seedTenantBase } from '../../db/seed.ts';
 import { blankToNull, crudModule } from '../../lib/crud.ts';
 import type { Column } from '../../lib/excel.ts';
@@ -37,25 +20,6 @@ type Status = 'NORMAL' | 'WAIT_INIT' | 'FORBIDDEN' | 'WAITING' | 'REFUSE' | 'DEL
 
 const expiry = (v: string | undefined) =>
   v === undefined ? undefined : v === '' ? null : (parseDateTime(v) ?? null);
-
-/** Tenant-owned tables, children first, for deleting a tenant's data. */
-const TENANT_TABLES = [
-  attachment,
-  userSocial,
-  msgReceive,
-  msg,
-  loginLog,
-  onlineSession,
-  userRole,
-  roleMenu,
-  role,
-  menu,
-  user,
-  station,
-  org,
-  dictionary,
-  parameter,
-];
 
 export const tenantColumns: Column<Tenant>[] = [
   { key: 'code', zh: '编码', en: 'Code', value: (r) => r.code },
@@ -160,15 +124,11 @@ export const tenantModule = crudModule(tenantResource).storedIn({
     ...settableColumns(body),
     updateTime: new Date(),
   }),
-  async beforeDelete(ids, { tx, auth, lang }) {
+  // A tenant's rows go with it: every tenant table's tenant_code cascades from tenant.code.
+  async beforeDelete(ids, { tx, lang }) {
     const rows = await tx.select({ code: tenant.code }).from(tenant).where(inArray(tenant.id, ids));
     if (rows.some((r) => r.code === PLATFORM_TENANT))
       return new Failure(ErrorCode.OPERATION_FAILED, t(lang, 'readonly'));
-    for (const row of rows) {
-      await switchTenant(tx, row.code);
-      for (const table of TENANT_TABLES) await tx.delete(table);
-    }
-    await switchTenant(tx, auth.tenantCode);
     return undefined;
   },
   handlers: {
