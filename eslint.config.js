@@ -74,7 +74,8 @@ export default tseslint.config(
       'artifacts/**',
       '**/test-results/**',
       '**/playwright-report/**',
-      'packages/i18n/src/locales/**/*.{ts,js}',
+      // Compiled by `lingui compile` beside each catalog.
+      'packages/*/src/**/locales/**/*.{ts,js}',
       'packages/server/drizzle/**',
     ],
   },

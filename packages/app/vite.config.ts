@@ -3,6 +3,18 @@ import react from '@vitejs/plugin-react-swc';
 import tailwindcss from '@tailwindcss/vite';
 import { lingui } from '@lingui/vite-plugin';
 
+/**
+ * `catalog-<name>-<locale>` for a compiled catalog chunk (core: @pocket/i18n's
+ * `locales/<locale>/messages.po`; the app's: `<name>/locales/<locale>.po`), so a network log shows
+ * which catalogs a page fetched; other chunks keep Vite's default name.
+ */
+function chunkFileNames({ facadeModuleId }: { facadeModuleId: string | null }): string {
+  const core = /\/locales\/([^/]+)\/messages\.po$/.exec(facadeModuleId ?? '');
+  const app = /\/([^/]+)\/locales\/([^/]+)\.po$/.exec(facadeModuleId ?? '');
+  const name = core ? `catalog-core-${core[1]}` : app ? `catalog-${app[1]}-${app[2]}` : '[name]';
+  return `assets/${name}-[hash].js`;
+}
+
 export default defineConfig({
   base: './',
   plugins: [
@@ -12,5 +24,5 @@ export default defineConfig({
   ],
   server: { host: '127.0.0.1', proxy: { '/api': 'http://127.0.0.1:8760' } },
   preview: { host: '127.0.0.1' },
-  build: { target: 'es2022', sourcemap: false },
+  build: { target: 'es2022', sourcemap: false, rolldownOptions: { output: { chunkFileNames } } },
 });

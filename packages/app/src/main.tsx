@@ -1,14 +1,15 @@
 import { createRoot } from 'react-dom/client';
 import { activateLocale, initialLocale } from '@pocket/i18n';
 import { App } from './app/app.tsx';
-import { prepareLocale } from './lib/i18n-ids.ts';
+import { registerAppCatalogs } from './app/catalogs.ts';
 import { applyRequestLanguage } from './lib/language.ts';
 import { settingsStore } from './lib/settings.ts';
 import './styles.css';
 
 settingsStore.apply();
+// Core loads now; each feature's catalog loads with its route or screen (router.tsx, screens/registry.ts).
+registerAppCatalogs();
 const locale = initialLocale();
-await prepareLocale(locale);
 await activateLocale(locale);
 applyRequestLanguage(locale);
 

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import {
   createHashRouter,
   Navigate,
@@ -7,7 +8,9 @@ import {
   type RouteObject,
 } from 'react-router';
 import type { RouterNode } from '@pocket/contract';
+import { withCatalogs } from '@pocket/i18n';
 import { LoadingState } from '@pocket/ui';
+import { LAYOUT_CATALOG } from './app/catalogs.ts';
 import { session, setNavigate } from './app/services.ts';
 import { NotFoundPage } from './features/errors/not-found-page.tsx';
 import { RouteErrorPage } from './features/errors/route-error-page.tsx';
@@ -32,14 +35,22 @@ async function guardLoader({ request }: LoaderFunctionArgs) {
   return null;
 }
 
+/**
+ * A lazy route whose component loads together with the catalogs it shows (its feature's, and any
+ * other it imports from), so it paints translated: `lazyPage(load, 'dashboard')`.
+ */
+function lazyPage(load: () => Promise<ComponentType>, ...catalogs: string[]): RouteObject['lazy'] {
+  return withCatalogs(async () => ({ Component: await load() }), ...catalogs);
+}
+
 /** A website page that shows the registry's screen for `component` inside the website frame. */
 function websiteRegistryRoute(path: string, component: string): RouteObject {
   return {
     path,
-    lazy: async () => {
+    lazy: lazyPage(async () => {
       const { WebsiteRegistryPage } = await import('./features/website/website-registry-page.tsx');
-      return { Component: () => <WebsiteRegistryPage component={component} /> };
-    },
+      return () => <WebsiteRegistryPage component={component} />;
+    }, 'website'),
   };
 }
 
@@ -52,9 +63,10 @@ const layoutChildren: RouteObject[] = [
     id: 'dashboard',
     path: '/dashboard',
     handle: dashboardHandle,
-    lazy: async () => ({
-      Component: (await import('./features/dashboard/dashboard-page.tsx')).DashboardPage,
-    }),
+    lazy: lazyPage(
+      async () => (await import('./features/dashboard/dashboard-page.tsx')).DashboardPage,
+      'dashboard',
+    ),
   },
   {
     id: 'profile',
@@ -86,9 +98,10 @@ const layoutChildren: RouteObject[] = [
       titleBySearch: (search) =>
         search.get('type') === 'view' ? staticTitles.msgView : staticTitles.msgSend,
     } satisfies RouteHandle,
-    lazy: async () => ({
-      Component: (await import('./features/messages/message-edit-route.tsx')).MessageEditRoute,
-    }),
+    lazy: lazyPage(
+      async () => (await import('./features/messages/message-edit-route.tsx')).MessageEditRoute,
+      'messages',
+    ),
   },
 ];
 
@@ -97,39 +110,47 @@ export function staticRoutes(): RouteObject[] {
   const routes: RouteObject[] = [
     {
       path: '/admin/login',
-      lazy: async () => ({
-        Component: (await import('./features/login/admin-login-page.tsx')).AdminLoginPage,
-      }),
+      lazy: lazyPage(
+        async () => (await import('./features/login/admin-login-page.tsx')).AdminLoginPage,
+        'login',
+      ),
     },
     {
       path: '/login',
-      lazy: async () => ({
-        Component: (await import('./features/website/website-login-page.tsx')).WebsiteLoginPage,
-      }),
+      lazy: lazyPage(
+        async () => (await import('./features/website/website-login-page.tsx')).WebsiteLoginPage,
+        'website',
+        'login',
+      ),
     },
     {
       path: '/website/qrcode',
-      lazy: async () => ({
-        Component: (await import('./features/website/website-login-page.tsx')).WebsiteLoginPage,
-      }),
+      lazy: lazyPage(
+        async () => (await import('./features/website/website-login-page.tsx')).WebsiteLoginPage,
+        'website',
+        'login',
+      ),
     },
     {
       path: '/',
-      lazy: async () => ({
-        Component: (await import('./features/website/website-home-page.tsx')).WebsiteHomePage,
-      }),
+      lazy: lazyPage(
+        async () => (await import('./features/website/website-home-page.tsx')).WebsiteHomePage,
+        'website',
+      ),
     },
     {
       path: '/website',
-      lazy: async () => ({
-        Component: (await import('./features/website/website-home-page.tsx')).WebsiteHomePage,
-      }),
+      lazy: lazyPage(
+        async () => (await import('./features/website/website-home-page.tsx')).WebsiteHomePage,
+        'website',
+      ),
     },
     {
       path: '/website/about',
-      lazy: async () => ({
-        Component: (await import('./features/website/website-about-page.tsx')).WebsiteAboutPage,
-      }),
+      lazy: lazyPage(
+        async () => (await import('./features/website/website-about-page.tsx')).WebsiteAboutPage,
+        'website',
+      ),
     },
     // Public detail and category pages (spec section 2); their screens come from the registry.
     websiteRegistryRoute('/website/view', 'website/view'),
@@ -145,7 +166,12 @@ export function staticRoutes(): RouteObject[] {
       // Every navigation inside the layout passes the guard again.
       shouldRevalidate: () => true,
       errorElement: <RouteErrorPage />,
-      lazy: async () => ({ Component: (await import('./layout/main-layout.tsx')).MainLayout }),
+      // The navbar's message bell shows the message types of the messages feature.
+      lazy: lazyPage(
+        async () => (await import('./layout/main-layout.tsx')).MainLayout,
+        LAYOUT_CATALOG,
+        'messages',
+      ),
       children: layoutChildren,
     },
     // Outside the layout until the server's routes (and their 404) exist: sign-in first.

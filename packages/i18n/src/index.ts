@@ -7,7 +7,20 @@ export {
   type Locale,
   type LocaleStorage,
 } from './detect.ts';
-export { activateLocale, i18n, i18nFor, loadCatalog, withUrlSafeAliases } from './catalog.ts';
+export {
+  activateLocale,
+  CORE_CATALOG,
+  i18n,
+  i18nFor,
+  loadCatalog,
+  loadCatalogs,
+  loadedCatalogs,
+  registerCatalog,
+  withCatalogs,
+  withUrlSafeAliases,
+  type CatalogLoader,
+  type CatalogLoaders,
+} from './catalog.ts';
 export {
   isClientMessageKey,
   translateClientMessage,

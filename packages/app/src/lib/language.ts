@@ -3,7 +3,6 @@ import { formatMessage, i18n, successMessages, type Locale } from '@pocket/i18n'
 import { useLocale } from '@pocket/i18n/react';
 import { toast } from '@pocket/ui';
 import { client, legacyClient } from '../app/services.ts';
-import { prepareLocale } from './i18n-ids.ts';
 import { routeTree } from './route-tree.ts';
 import { settingsStore } from './settings.ts';
 
@@ -23,7 +22,6 @@ export function useSwitchLanguage(): (locale: Locale) => Promise<void> {
   return useCallback(
     async (locale: Locale) => {
       if (locale === current) return;
-      await prepareLocale(locale);
       applyRequestLanguage(locale);
       await setLocale(locale);
       settingsStore.update({ language: locale });
