@@ -99,8 +99,8 @@ const layoutChildren: RouteObject[] = [
         search.get('type') === 'view' ? staticTitles.msgView : staticTitles.msgSend,
     } satisfies RouteHandle,
     lazy: lazyPage(
-      async () => (await import('./features/messages/message-edit-route.tsx')).MessageEditRoute,
-      'messages',
+      async () => (await import('./features/resources/message-edit-route.tsx')).MessageEditRoute,
+      'resources',
     ),
   },
 ];
@@ -170,7 +170,7 @@ export function staticRoutes(): RouteObject[] {
       lazy: lazyPage(
         async () => (await import('./layout/main-layout.tsx')).MainLayout,
         LAYOUT_CATALOG,
-        'messages',
+        'resources',
       ),
       children: layoutChildren,
     },

@@ -39,6 +39,7 @@ export {
   PermissionProvider,
   checkPermission,
   usePermission,
+  usePermissionChecker,
   type PermissionChecker,
   type PermissionGateProps,
   type PermissionMode,

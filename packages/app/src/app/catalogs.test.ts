@@ -16,7 +16,7 @@ vi.mock('@pocket/i18n', async (importOriginal) => {
 describe('app catalogs', () => {
   it('registers one catalog per feature folder with messages, and the layout', () => {
     const names = registerAppCatalogs();
-    expect(names).toEqual(expect.arrayContaining(['layout', 'login', 'dashboard', 'orgs', 'website']));
+    expect(names).toEqual(expect.arrayContaining(['layout', 'login', 'dashboard', 'org', 'website']));
     // errors and redirect render on any page: their messages are in core.
     expect(names).not.toContain('errors');
     expect(names).not.toContain('redirect');
@@ -27,7 +27,7 @@ describe('app catalogs', () => {
     await import('../screens/registry.ts');
     staticRoutes();
     expect([...named].sort()).toEqual(
-      expect.arrayContaining(['dashboard', 'layout', 'login', 'messages', 'orgs', 'website']),
+      expect.arrayContaining(['dashboard', 'layout', 'login', 'resources', 'org', 'website']),
     );
     const registered = new Set(registerAppCatalogs());
     expect([...named].filter((name) => !registered.has(name))).toEqual([]);

@@ -11,6 +11,11 @@ const files = import.meta.glob<{ messages: Messages }>([
   '../layout/locales/*.po',
 ]);
 
+/** The app's catalog names (besides core), from the catalog files the build holds. */
+export const APP_CATALOGS: ReadonlySet<string> = new Set(
+  Object.keys(files).map((file) => /([^/]+)\/locales\/[^/]+\.po$/.exec(file)?.[1] ?? ''),
+);
+
 /** Registers the app's catalogs (besides core) with @pocket/i18n; returns their names. */
 export function registerAppCatalogs(): string[] {
   const catalogs = new Map<string, Partial<Record<Locale, CatalogLoader>>>();

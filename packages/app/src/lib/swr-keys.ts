@@ -22,8 +22,16 @@ export function swrKey<P = undefined>(resource: string, params?: P, scope: KeySc
 
 export type SwrKey = ReturnType<typeof swrKey>;
 
-/** True for keys of `resource` (any params) in the current scope, for `mutate(matcher)`. */
+/**
+ * True for keys of `resource` and below it (any params) in the current scope, for
+ * `mutate(matcher)`: `authority/station` matches `authority/station/page` too, so a change
+ * refreshes every list and lookup of the resource.
+ */
 export function keyMatcher(resource: string, scope: KeyScope = currentScope()) {
   return (key: unknown): boolean =>
-    Array.isArray(key) && key[0] === scope.tenant && key[1] === scope.user && key[2] === resource;
+    Array.isArray(key) &&
+    key[0] === scope.tenant &&
+    key[1] === scope.user &&
+    typeof key[2] === 'string' &&
+    (key[2] === resource || key[2].startsWith(`${resource}/`));
 }

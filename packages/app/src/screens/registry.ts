@@ -1,49 +1,47 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { withCatalogs } from '@pocket/i18n';
-import { LAYOUT_CATALOG } from '../app/catalogs.ts';
+import { APP_CATALOGS, LAYOUT_CATALOG } from '../app/catalogs.ts';
 
 /** Loads one screen module; the module's default export is the screen. */
 export type ScreenLoader = () => Promise<{ default: ComponentType }>;
 
+// Every screen is a file `features/<area>/<name>.screen.tsx` whose default export is the screen
+// (usually `resourceScreen(definition)`); nothing else lists it.
+const modules = import.meta.glob<{ default: ComponentType }>('../features/*/*.screen.tsx');
+
+const camel = (kebab: string) => kebab.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
+
 /**
- * A screen's code loads together with its feature's catalog and the layout's (its shared CRUD
- * parts), so it paints translated and follows later language switches.
+ * The menu component a screen file answers: `features/org/station.screen.tsx` is
+ * `org/station/index`, `features/orguser/index.screen.tsx` is `orguser/index`.
  */
-function screen(load: ScreenLoader, catalog: string): ScreenLoader {
-  return withCatalogs(load, catalog, LAYOUT_CATALOG);
+export function componentOf(file: string): string {
+  const match = /features\/([^/]+)\/([^/]+)\.screen\.tsx$/.exec(file);
+  if (!match) throw new Error(`${file} is not features/<area>/<name>.screen.tsx`);
+  const [, area, name] = match as unknown as [string, string, string];
+  return name === 'index' ? `${area}/index` : `${area}/${camel(name)}/index`;
 }
 
 /**
- * Screens the server's menu router may name in `component`, keyed by that string
- * (`'profile/index'`, `'dashboard/index'`, …). Each entry is loaded on first use, so a screen's
- * code and catalog are fetched only when its route is opened.
+ * A screen's code loads together with its area's catalog and the layout's (its shared CRUD
+ * parts), so it paints translated and follows later language switches.
  */
-export const screenRegistry: Record<string, ScreenLoader> = {
-  'profile/index': screen(() => import('../features/profile/profile-screen.tsx'), 'profile'),
-  'orguser/index': screen(() => import('../features/org-users/org-users-screen.tsx'), 'org-users'),
-  'org/org/index': screen(() => import('../features/orgs/orgs-screen.tsx'), 'orgs'),
-  'org/station/index': screen(() => import('../features/stations/stations-screen.tsx'), 'stations'),
-  'resources/msg/index': screen(() => import('../features/messages/messages-screen.tsx'), 'messages'),
-  'resources/attachment/index': screen(
-    () => import('../features/attachments/attachments-screen.tsx'),
-    'attachments',
-  ),
-  'system/online/index': screen(() => import('../features/online/online-screen.tsx'), 'online'),
-  'system/loginLog/index': screen(() => import('../features/login-log/login-log-screen.tsx'), 'login-log'),
-  'system/parameter/index': screen(
-    () => import('../features/parameters/parameters-screen.tsx'),
-    'parameters',
-  ),
-  'system/dictionary/index': screen(
-    () => import('../features/dictionaries/dictionaries-screen.tsx'),
-    'dictionaries',
-  ),
-  'system/application/index': screen(
-    () => import('../features/applications/applications-screen.tsx'),
-    'applications',
-  ),
-  'tenant/tenant/index': screen(() => import('../features/tenants/tenants-screen.tsx'), 'tenants'),
-};
+function screen(load: ScreenLoader, area: string): ScreenLoader {
+  return APP_CATALOGS.has(area)
+    ? withCatalogs(load, area, LAYOUT_CATALOG)
+    : withCatalogs(load, LAYOUT_CATALOG);
+}
+
+/**
+ * Screens the server's menu router may name in `component`, keyed by that string. Each entry is
+ * loaded on first use, so a screen's code and catalog are fetched only when its route is opened.
+ */
+export const screenRegistry: Record<string, ScreenLoader> = Object.fromEntries(
+  Object.entries(modules).map(([file, load]) => [
+    componentOf(file),
+    screen(load, /features\/([^/]+)\//.exec(file)?.[1] ?? ''),
+  ]),
+);
 
 const lazyScreens = new Map<string, LazyExoticComponent<ComponentType>>();
 
@@ -51,10 +49,10 @@ const lazyScreens = new Map<string, LazyExoticComponent<ComponentType>>();
 export function lazyScreen(component: string): LazyExoticComponent<ComponentType> | undefined {
   const loader = screenRegistry[component];
   if (!loader) return undefined;
-  let screen = lazyScreens.get(component);
-  if (!screen) {
-    screen = lazy(loader);
-    lazyScreens.set(component, screen);
+  let found = lazyScreens.get(component);
+  if (!found) {
+    found = lazy(loader);
+    lazyScreens.set(component, found);
   }
-  return screen;
+  return found;
 }

@@ -5,6 +5,7 @@ import {
   PermissionGate,
   PermissionProvider,
   checkPermission,
+  usePermissionChecker,
   type PermissionChecker,
   type PermissionMode,
 } from './permission-gate.tsx';
@@ -94,5 +95,33 @@ describe('PermissionGate', () => {
       </PermissionGate>,
     );
     await expectNoAxeViolations(container);
+  });
+});
+
+describe('usePermissionChecker', () => {
+  function Actions({ codes }: { codes: string[] }) {
+    const can = usePermissionChecker();
+    return (
+      <ul>
+        {codes.map((code) => (
+          <li key={code}>{`${code}=${can('allPermissions', [code])}`}</li>
+        ))}
+      </ul>
+    );
+  }
+
+  it('checks codes known only at render with the provider’s checker', () => {
+    render(
+      <PermissionProvider checker={checker}>
+        <Actions codes={['user:add', 'user:delete']} />
+      </PermissionProvider>,
+    );
+    expect(screen.getByText('user:add=true')).toBeTruthy();
+    expect(screen.getByText('user:delete=false')).toBeTruthy();
+  });
+
+  it('lets nothing through without a provider', () => {
+    render(<Actions codes={['user:add']} />);
+    expect(screen.getByText('user:add=false')).toBeTruthy();
   });
 });

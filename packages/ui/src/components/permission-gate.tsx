@@ -68,6 +68,17 @@ function usePermission(
   return checkPermission(checker ?? fromContext, mode, values);
 }
 
+/**
+ * A check function for elements whose codes are known only at render (e.g. a generic screen's
+ * actions), bound to the provider's checker; one hook call however many checks.
+ * @example const can = usePermissionChecker(); can('allPermissions', [codes.add])
+ */
+function usePermissionChecker(checker?: PermissionChecker) {
+  const fromContext = useContext(PermissionContext);
+  const active = checker ?? fromContext;
+  return (mode: PermissionMode, values: readonly string[]) => checkPermission(active, mode, values);
+}
+
 type PermissionGateProps = {
   mode: PermissionMode;
   /** Permission codes (`authority:user:add`) or role codes, depending on the mode. */
@@ -90,5 +101,5 @@ function PermissionGate({ mode, values, checker, fallback = null, children }: Pe
   return usePermission(mode, values, checker) ? children : fallback;
 }
 
-export { PermissionGate, PermissionProvider, checkPermission, usePermission };
+export { PermissionGate, PermissionProvider, checkPermission, usePermission, usePermissionChecker };
 export type { PermissionChecker, PermissionGateProps, PermissionMode };

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import useSWR, { useSWRConfig } from 'swr';
 import { MessageBell, type MessageBellItem } from '@pocket/ui';
 import { api, authStorage } from '../../app/services.ts';
-import { msgTypeStyles } from '../../features/messages/msg-types.ts';
+import { msgTypeStyles } from '../../features/resources/msg-types.ts';
 import { formatRelative } from '../../lib/time.ts';
 import { keyMatcher, swrKey } from '../../lib/swr-keys.ts';
 

@@ -59,7 +59,10 @@ export function useProfileMutations() {
     },
     /** Uploads an image, then makes its public address the avatar. */
     uploadAvatar: async (file: File) => {
-      const stored = await api.file.attachmentUpload({ body: { file, bizType: 'AVATAR' } }, { silent: true });
+      const stored = await api.attachment.attachmentUpload(
+        { body: { file, bizType: 'AVATAR' } },
+        { silent: true },
+      );
       const user = await api.user.userAvatar({ body: { avatar: stored.url } }, { silent: true });
       syncSessionUser({ avatar: user.avatar });
       await refresh();

@@ -1,0 +1,177 @@
+import { useMemo } from 'react';
+import { Controller, type Control, type UseFormRegister } from 'react-hook-form';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import useSWR from 'swr';
+import {
+  DateTimePicker,
+  FormField,
+  Input,
+  RadioGroup,
+  Select,
+  Switch,
+  Textarea,
+  TreeSelect,
+  type SelectOption,
+} from '@pocket/ui';
+import { ENUMS } from '@pocket/contract';
+import { api } from '../../app/services.ts';
+import { orgNodes } from '../../lib/org-nodes.ts';
+import { swrKey } from '../../lib/swr-keys.ts';
+import { useValidationText } from '../../lib/use-validation-text.ts';
+import type { FieldSpec, FormValues, OptionsSource } from './screen-def.ts';
+
+/**
+ * The options of several specs (a screen's filters, a form field), with labels in the active
+ * language: server enums in one request, server lists in one more, fixed lists translated.
+ */
+export function useOptionSources(sources: readonly (OptionsSource | undefined)[]): SelectOption[][] {
+  const { i18n } = useLingui();
+  const locale = i18n.locale;
+  const enums = [...new Set(sources.flatMap((s) => (s && 'enum' in s ? [s.enum] : [])))];
+  const lists = sources.flatMap((s) => (s && 'load' in s ? [s.load] : []));
+  const described = useSWR(enums.length ? swrKey('oauth/enums', { names: enums, locale }) : null, () =>
+    api.lookup.enums({ body: enums }, { silent: true }),
+  );
+  const loaded = useSWR(
+    lists.length ? swrKey('options', { keys: lists.map((l) => l.key), locale }) : null,
+    () => Promise.all(lists.map((l) => l.fetch())),
+  );
+  return sources.map((source) => {
+    if (!source) return [];
+    if ('enum' in source)
+      return ENUMS[source.enum].map((code) => ({
+        value: code,
+        label: described.data?.[source.enum]?.[code] ?? code,
+      }));
+    if ('load' in source) return loaded.data?.[lists.indexOf(source.load)] ?? [];
+    return source.options.map((o) => ({ value: o.value, label: i18n._(o.label) }));
+  });
+}
+
+type FieldControlProps = {
+  spec: FieldSpec;
+  control: Control<FormValues>;
+  register: UseFormRegister<FormValues>;
+  error: string | undefined;
+  required: boolean;
+  editing: boolean;
+};
+
+/** One field of a resource form: label, control, description and error, as its spec says. */
+export function FieldControl({ spec, control, register, error, required, editing }: FieldControlProps) {
+  const { i18n } = useLingui();
+  const text = useValidationText();
+  const [options = []] = useOptionSources([
+    'enum' in spec || 'options' in spec || 'load' in spec ? spec : undefined,
+  ]);
+  const nodes = useOrgNodesWhen(spec.control === 'org');
+  const label = spec.control === 'valid' ? i18n._(validLabel) : spec.label ? i18n._(spec.label) : spec.name;
+  const readOnly = editing && spec.fixedOnEdit;
+  const controlled = (render: Parameters<typeof Controller<FormValues>>[0]['render']) => (
+    <Controller control={control} name={spec.name} render={render} />
+  );
+  return (
+    <FormField
+      label={label}
+      required={required}
+      description={spec.description ? i18n._(spec.description) : undefined}
+      error={text(error)}
+      className={spec.wide ? 'sm:col-span-2' : undefined}
+    >
+      {(wiring) => {
+        switch (spec.control) {
+          case 'text':
+            return (
+              <Input
+                {...wiring}
+                type={spec.inputType ?? 'text'}
+                autoComplete={spec.inputType === 'password' ? 'new-password' : 'off'}
+                readOnly={readOnly}
+                {...register(spec.name)}
+              />
+            );
+          case 'number':
+            return <Input {...wiring} inputMode="numeric" autoComplete="off" {...register(spec.name)} />;
+          case 'textarea':
+            return <Textarea {...wiring} rows={spec.rows} {...register(spec.name)} />;
+          case 'valid':
+            return controlled(({ field }) => (
+              <Switch {...wiring} checked={Boolean(field.value)} onCheckedChange={field.onChange} />
+            ));
+          case 'select':
+            return controlled(({ field }) => (
+              <Select
+                {...wiring}
+                options={options}
+                value={(field.value as string) || undefined}
+                onValueChange={(v) => {
+                  field.onChange(v);
+                  field.onBlur();
+                }}
+              />
+            ));
+          case 'radio':
+            return controlled(({ field }) => (
+              <RadioGroup
+                {...wiring}
+                aria-label={label}
+                orientation="horizontal"
+                options={options}
+                value={(field.value as string) || ''}
+                onValueChange={field.onChange}
+              />
+            ));
+          case 'org':
+            return controlled(({ field }) => (
+              <TreeSelect
+                id={wiring.id}
+                aria-describedby={wiring['aria-describedby']}
+                aria-invalid={wiring['aria-invalid']}
+                nodes={nodes}
+                topLevelValue="0"
+                value={(field.value as string) || '0'}
+                onValueChange={(id) => {
+                  field.onChange(String(id) === '0' ? '' : String(id));
+                  field.onBlur();
+                }}
+              />
+            ));
+          case 'datetime':
+            return controlled(({ field }) => (
+              <DateTimePicker
+                {...wiring}
+                name={field.name}
+                value={field.value as string}
+                onValueChange={field.onChange}
+                onBlur={field.onBlur}
+              />
+            ));
+          case 'custom':
+            return controlled(({ field }) => (
+              <>
+                {spec.render({
+                  value: field.value,
+                  onChange: field.onChange,
+                  onBlur: field.onBlur,
+                  id: wiring.id,
+                  'aria-describedby': wiring['aria-describedby'],
+                  'aria-invalid': wiring['aria-invalid'],
+                  editing,
+                })}
+              </>
+            ));
+        }
+      }}
+    </FormField>
+  );
+}
+
+/** The tenant's organisations for a tree select, when `wanted` (every one; invalid ones cannot
+ * be chosen). One cache entry for every screen that shows the tree. */
+export function useOrgNodesWhen(wanted: boolean) {
+  const tree = useSWR(wanted ? swrKey('authority/org/tree', {}) : null, () => api.org.orgTree({ query: {} }));
+  return useMemo(() => orgNodes(tree.data ?? []), [tree.data]);
+}
+
+const validLabel = msg`Valid`;
