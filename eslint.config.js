@@ -36,32 +36,28 @@ const forbidden = {
   server: ['api-client', 'auth', 'i18n', 'ui'],
 };
 
+/** The contract and the api-client are plain TypeScript: no React. */
+const noReact = { group: ['react', 'react-dom', 'react/*'], message: 'No React in contract or api-client.' };
+const reactFree = new Set(['contract', 'api-client']);
+
+// One block per package: a later block replacing no-restricted-imports for the same files would
+// lift the earlier one's bans, so each package's whole list is built here, once.
 const boundaries = Object.entries(forbidden).map(([pkg, names]) => ({
   files: [`packages/${pkg}/**/*.{ts,tsx}`],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      { patterns: [...common, ...banned(...names), ...(pkg === 'api-client' ? [] : [noAxios])] },
-    ],
-  },
-}));
-
-/** api-client stays UI-free. */
-const noReact = {
-  files: ['packages/api-client/src/**/*.ts', 'packages/contract/src/**/*.ts'],
   rules: {
     'no-restricted-imports': [
       'error',
       {
         patterns: [
           ...common,
-          ...banned(...forbidden['api-client']),
-          { group: ['react', 'react-dom', 'react/*'], message: 'No React in contract or api-client.' },
+          ...banned(...names),
+          ...(pkg === 'api-client' ? [] : [noAxios]),
+          ...(reactFree.has(pkg) ? [noReact] : []),
         ],
       },
     ],
   },
-};
+}));
 
 export default tseslint.config(
   {
@@ -94,5 +90,4 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   ...boundaries,
-  noReact,
 );

@@ -7,7 +7,6 @@ import {
   type LoaderFunctionArgs,
   type RouteObject,
 } from 'react-router';
-import type { RouterNode } from '@pocket/contract';
 import { withCatalogs } from '@pocket/i18n';
 import { LoadingState } from '@pocket/ui';
 import { LAYOUT_CATALOG } from './app/catalogs.ts';
@@ -15,11 +14,9 @@ import { session, setNavigate } from './app/services.ts';
 import { NotFoundPage } from './features/errors/not-found-page.tsx';
 import { RouteErrorPage } from './features/errors/route-error-page.tsx';
 import { RedirectPage } from './features/redirect/redirect-page.tsx';
-import { buildServerRoutes } from './lib/server-routes.tsx';
 import { staticTitles, type RouteHandle } from './lib/route-title.ts';
+import { LAYOUT_ROUTE_ID, patchServerRoutes, setAppRouter } from './lib/session-routes.ts';
 import { RegistryScreen } from './screens/registry-screen.tsx';
-
-export const LAYOUT_ROUTE_ID = 'layout';
 
 /** What shows while the first route's guard and code load. */
 function RouteLoading() {
@@ -181,36 +178,6 @@ export function staticRoutes(): RouteObject[] {
   return routes.map((route) => ({ HydrateFallback: RouteLoading, ...route }) as RouteObject);
 }
 
-let patchedSignature: string | null = null;
-
-/**
- * Adds the server's routes (and the catch-all 404) under the layout. A different user's tree on
- * the same page means stale routes: the page reloads at the dashboard instead.
- */
-export function patchServerRoutes(
-  patch: (routeId: string, children: RouteObject[]) => void,
-  tree: RouterNode[],
-): 'patched' | 'unchanged' | 'reloading' {
-  // Titles change with the language; only paths and screens decide whether routes must change.
-  const signature = JSON.stringify(tree, ['path', 'component', 'redirect', 'children']);
-  if (patchedSignature === signature) return 'unchanged';
-  if (patchedSignature !== null) {
-    window.location.hash = '#/dashboard';
-    window.location.reload();
-    return 'reloading';
-  }
-  patchedSignature = signature;
-  patch(LAYOUT_ROUTE_ID, buildServerRoutes(tree));
-  return 'patched';
-}
-
-let appRouter: DataRouter | null = null;
-
-/** After sign-in: adds the new session's routes to the running router. */
-export function patchSessionRoutes(tree: RouterNode[]): void {
-  if (appRouter) patchServerRoutes((id, children) => appRouter?.patchRoutes(id, children), tree);
-}
-
 /** The console's hash router. */
 export function createAppRouter(): DataRouter {
   const router = createHashRouter(staticRoutes(), {
@@ -221,6 +188,6 @@ export function createAppRouter(): DataRouter {
     },
   });
   setNavigate((to, options) => router.navigate(to, options));
-  appRouter = router;
+  setAppRouter(router);
   return router;
 }

@@ -7,7 +7,7 @@ import { isApiError } from '@pocket/api-client';
 import { formatMessage, noticeMessages, successMessages } from '@pocket/i18n';
 import { Button, FormField, Input, Tabs, TabsContent, TabsList, TabsTrigger, toast } from '@pocket/ui';
 import { api, authStorage, session } from '../../app/services.ts';
-import { patchSessionRoutes } from '../../router.tsx';
+import { patchSessionRoutes } from '../../lib/session-routes.ts';
 import { useFieldError } from '../../lib/validation.ts';
 import { CaptchaImage, newCaptchaKey } from './captcha.tsx';
 import { DemoTip } from './demo-tip.tsx';
