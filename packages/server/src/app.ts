@@ -13,20 +13,7 @@ import { mountDocs } from './lib/docs.ts';
 import { ApiError } from './lib/http.ts';
 import { langOf, t, validationText } from './lib/i18n.ts';
 import { registerModules } from './lib/routing.ts';
-import { applicationModule } from './modules/authority/application.ts';
-import { dashboardModule } from './modules/authority/dashboard.ts';
-import { dictionaryModule } from './modules/authority/dictionary.ts';
-import { lookupModule } from './modules/oauth/lookup.ts';
-import { loginLogModule } from './modules/authority/login-log.ts';
-import { onlineModule } from './modules/authority/online.ts';
-import { orgModule } from './modules/authority/org.ts';
-import { parameterModule } from './modules/authority/parameter.ts';
-import { stationModule } from './modules/authority/station.ts';
-import { userModule } from './modules/authority/user.ts';
-import { fileModule } from './modules/file/file.ts';
-import { msgModule } from './modules/msg/msg.ts';
-import { oauthModule } from './modules/oauth/oauth.index.ts';
-import { tenantModule } from './modules/tenant/tenant.ts';
+import { MODULES } from './modules/index.ts';
 
 export type AppOptions = {
   db: Db;
@@ -115,22 +102,7 @@ export function createApp(options: AppOptions) {
     return c.json(ok(body), 200);
   });
 
-  registerModules(app, deps, [
-    oauthModule,
-    lookupModule,
-    dashboardModule,
-    userModule,
-    onlineModule,
-    loginLogModule,
-    parameterModule,
-    applicationModule,
-    orgModule,
-    stationModule,
-    dictionaryModule,
-    msgModule,
-    fileModule,
-    tenantModule,
-  ]);
+  registerModules(app, deps, MODULES, ['health']);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'token', {
     type: 'apiKey',

@@ -1,7 +1,7 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { z as zo } from '@hono/zod-openapi';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { envelopeSchema, ErrorCode, fail, ok } from '@pocket/contract';
+import { endpoints, envelopeSchema, ErrorCode, fail, ok } from '@pocket/contract';
 import type { EndpointDef } from '@pocket/contract';
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
@@ -244,13 +244,27 @@ function registerDoc(app: OpenAPIHono, def: EndpointDef) {
   } as Parameters<typeof app.openAPIRegistry.registerPath>[0]);
 }
 
-/** Registers every endpoint of the modules under /api. */
-export function registerModules(app: OpenAPIHono, deps: Deps, modules: Module[]) {
+/**
+ * Registers every endpoint of the modules under /api. Start-up fails when a contract endpoint
+ * has no module (or two), so the server and the contract cannot drift apart; `elsewhere` names
+ * the endpoints served outside the module pipeline.
+ */
+export function registerModules(
+  app: OpenAPIHono,
+  deps: Deps,
+  modules: readonly Module[],
+  elsewhere: readonly string[] = [],
+) {
+  const served = new Set(elsewhere);
   for (const mod of modules) {
     for (const [name, def] of Object.entries(mod.endpoints)) {
       const handler = mod.handlers[name];
       if (!handler) throw new Error(`No handler for endpoint ${name}`);
+      if (served.has(name)) throw new Error(`Endpoint ${name} is served twice`);
+      served.add(name);
       register(app, deps, def, handler);
     }
   }
+  const missing = Object.keys(endpoints).filter((name) => !served.has(name));
+  if (missing.length) throw new Error(`Contract endpoints without a server module: ${missing.join(', ')}`);
 }

@@ -1,0 +1,18 @@
+import type { Module } from '../lib/context.ts';
+import { authorityModules } from './authority/index.ts';
+import { fileModule } from './file/file.ts';
+import { msgModule } from './msg/msg.ts';
+import { lookupModule } from './oauth/lookup.ts';
+import { oauthModule } from './oauth/oauth.index.ts';
+import { tenantModule } from './tenant/tenant.ts';
+
+/** Every server module, area by area (a new area is one line here, a new resource one line in
+ * its area's list). The routing checks each answers exactly its contract endpoints. */
+export const MODULES: readonly Module[] = [
+  oauthModule,
+  lookupModule,
+  ...authorityModules,
+  msgModule,
+  fileModule,
+  tenantModule,
+];
