@@ -1,8 +1,14 @@
+import { randomBytes } from 'node:crypto';
 import { sql } from './sql.ts';
 
-/** A short suffix that makes names unique per run, so a test can run again on the same database. */
-export function runSuffix(): string {
-  return `${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 36).toString(36)}`;
+const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
+
+/**
+ * A short random suffix (lower-case letters and digits) that makes a name unique: per test, across
+ * parallel workers and across runs on the same database.
+ */
+export function runSuffix(length = 6): string {
+  return Array.from(randomBytes(length), (byte) => ALPHABET[byte % ALPHABET.length]).join('');
 }
 
 /**
