@@ -132,7 +132,7 @@ export const test = base.extend<{ tenant: OwnTenant }, { platform: Platform }>({
         const rows = await sql(
           `insert into msg_receive (tenant_code, msg_id, user_id)
            select tenant_code, $1, id from "user" where tenant_code = $2 and account = $3
-           returning msg_id`,
+           returning msg_id::text`,
           [id, code, to],
         );
         expect(rows, `sending ${title} to ${to}`).toHaveLength(1);
