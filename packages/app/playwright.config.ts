@@ -14,8 +14,9 @@ export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.e2e.ts',
   outputDir: '../../artifacts/e2e/results',
-  fullyParallel: false,
-  workers: 1,
+  // Every test runs on a tenant of its own (e2e/support/own-tenant.ts), so tests run in parallel.
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 60_000,
   reporter: [['list'], ['html', { outputFolder: '../../artifacts/e2e/report', open: 'never' }]],

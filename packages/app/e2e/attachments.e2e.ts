@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { apiSignIn, expectAccessible, screenshot, setLanguage, storeSession } from './support/api-session.ts';
 import { runSuffix } from './support/users.ts';
+import { expect, test } from './support/own-tenant.ts';
 
 /** A 1×1 PNG. */
 const PNG = Buffer.from(
@@ -8,10 +8,10 @@ const PNG = Buffer.from(
   'base64',
 );
 
-test('attachments: upload an image, find it, open it, delete it', async ({ page, request }) => {
+test('attachments: upload an image, find it, open it, delete it', async ({ page, request, tenant }) => {
   const name = `e2e-${runSuffix()}.png`;
-  const login = await apiSignIn(request);
-  await storeSession(page, login, 'en');
+  const login = await apiSignIn(request, tenant.account, tenant.password, tenant.code);
+  await storeSession(page, login, 'en', tenant.code);
   await page.goto('#/resources/attachment');
   await expect(page.getByRole('heading', { name: 'Attachments', exact: true })).toBeVisible({
     timeout: 15_000,

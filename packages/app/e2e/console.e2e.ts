@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectAccessible, fillAdminLogin, openConsole, screenshot, signIn, sql } from './support/console.ts';
+import { expect, test } from './support/own-tenant.ts';
 import { expiredCopy } from './support/tokens.ts';
 
 const SESSION_KEYS = [
@@ -22,7 +23,10 @@ async function openUserMenu(page: Page) {
 
 test('signs in through the real captcha, then shows the dashboard figures and the 10-day chart', async ({
   browser,
+  tenant,
 }) => {
+  // Two weeks of sign-ins, as the demo tenant has, for the figures and the chart.
+  await tenant.addSignIns(14);
   const { context, page } = await openConsole(browser, 'en');
   await page.goto('#/admin/login');
   await expect(page.getByRole('heading', { name: 'Sign in to the back office' })).toBeVisible();
@@ -39,7 +43,7 @@ test('signs in through the real captcha, then shows the dashboard figures and th
   await page.getByRole('tab', { name: 'Account login' }).click();
 
   // A wrong answer is refused by the server and a new captcha is shown.
-  await fillAdminLogin(page);
+  await fillAdminLogin(page, tenant);
   const firstKey = await page.getByTestId('captcha').getAttribute('data-captcha-key');
   await page.getByLabel('Verification code', { exact: true }).fill('0000');
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
@@ -48,7 +52,7 @@ test('signs in through the real captcha, then shows the dashboard figures and th
   await expect(page).toHaveURL(/#\/admin\/login$/);
 
   // The right answer signs in.
-  await fillAdminLogin(page);
+  await fillAdminLogin(page, tenant);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/#\/dashboard$/);
   await expect(page.getByText('Login successful')).toBeVisible();
@@ -83,9 +87,10 @@ test('signs in through the real captcha, then shows the dashboard figures and th
 
 test('keeps visited pages alive in tabs, and close others keeps the pinned dashboard', async ({
   browser,
+  tenant,
 }) => {
   const { context, page } = await openConsole(browser, 'en');
-  await signIn(page);
+  await signIn(page, tenant);
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   const tags = page.getByRole('toolbar', { name: 'Visited views' });
 
@@ -142,10 +147,10 @@ test('keeps visited pages alive in tabs, and close others keeps the pinned dashb
   await context.close();
 });
 
-test('the top menu keeps one row: the items without room wait under More', async ({ browser }) => {
+test('the top menu keeps one row: the items without room wait under More', async ({ browser, tenant }) => {
   const { context, page } = await openConsole(browser, 'en');
   await page.setViewportSize({ width: 1100, height: 800 });
-  await signIn(page);
+  await signIn(page, tenant);
   const menu = page.getByRole('navigation', { name: 'Main navigation' });
   const more = menu.getByRole('button', { name: 'More' });
   await expect(more).toBeVisible();
@@ -165,9 +170,9 @@ test('the top menu keeps one row: the items without room wait under More', async
   await context.close();
 });
 
-test('layout settings survive a reload', async ({ browser }) => {
+test('layout settings survive a reload', async ({ browser, tenant }) => {
   const { context, page } = await openConsole(browser, 'en');
-  await signIn(page);
+  await signIn(page, tenant);
   await openUserMenu(page);
   await page.getByRole('menuitem', { name: 'Settings' }).click();
   const drawer = page.getByRole('dialog', { name: 'Page settings' });
@@ -235,7 +240,10 @@ test('layout settings survive a reload', async ({ browser }) => {
   await context.close();
 });
 
-test('switching language changes validation messages and the menu without a reload', async ({ browser }) => {
+test('switching language changes validation messages and the menu without a reload', async ({
+  browser,
+  tenant,
+}) => {
   const { context, page } = await openConsole(browser, 'en');
   await page.goto('#/admin/login');
   await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
@@ -250,7 +258,7 @@ test('switching language changes validation messages and the menu without a relo
   await expectAccessible(page, 'admin login (zh)');
   await screenshot(page, 'admin-login-zh');
 
-  await fillAdminLogin(page);
+  await fillAdminLogin(page, tenant);
   await page.locator('form button[type="submit"]').click();
   await expect(page).toHaveURL(/#\/dashboard$/);
   const nav = page.getByRole('navigation', { name: '主导航' });
@@ -273,21 +281,15 @@ test('switching language changes validation messages and the menu without a relo
 
 test('the bell shows unread messages; viewing one marks it read and opens the message page', async ({
   browser,
+  tenant,
 }) => {
-  // A message of its own, so the test does not depend on what earlier tests have read.
-  const msgId = String(Date.now());
-  await sql(
-    `insert into msg (id, tenant_code, msg_type, title, content, author)
-     values ($1, '1111', 'NOTIFY', $2, '<p>Rooms for the spring term are published.</p>', 'e2e')`,
-    [msgId, `Spring rooms ${msgId}`],
-  );
-  await sql(
-    `insert into msg_receive (tenant_code, msg_id, user_id)
-     select '1111', $1, id from "user" where tenant_code = '1111' and account = 'admin'`,
-    [msgId],
-  );
+  // The new tenant has no messages yet: one for its admin.
+  await tenant.addMessage({
+    title: `Spring rooms ${Date.now()}`,
+    content: '<p>Rooms for the spring term are published.</p>',
+  });
   const { context, page } = await openConsole(browser, 'en');
-  await signIn(page);
+  await signIn(page, tenant);
   const bell = page.locator('[data-slot="message-bell"]');
   await expect(bell).toContainText(/\d+ unread/);
   const before = Number((await bell.textContent())?.match(/(\d+) unread/)?.[1] ?? '0');
@@ -317,16 +319,7 @@ test('the bell shows unread messages; viewing one marks it read and opens the me
   await page.reload();
   const shown = before - 1;
   await expect(bell).toContainText(shown > 0 ? `${shown} unread` : 'Notifications');
-  const nextId = String(Date.now() + 1);
-  await sql(
-    `insert into msg (id, tenant_code, msg_type, title, content, author) values ($1, '1111', 'WARN', $2, '<p>x</p>', 'e2e')`,
-    [nextId, `Fire drill ${nextId}`],
-  );
-  await sql(
-    `insert into msg_receive (tenant_code, msg_id, user_id)
-     select '1111', $1, id from "user" where tenant_code = '1111' and account = 'admin'`,
-    [nextId],
-  );
+  await tenant.addMessage({ title: `Fire drill ${Date.now()}`, type: 'WARN' });
   await page.clock.runFor(16_000);
   await expect(bell).toContainText(`${shown + 1} unread`);
   await bell.click();
@@ -336,9 +329,10 @@ test('the bell shows unread messages; viewing one marks it read and opens the me
 
 test('a session that expired on the server sends the user to /login with the expiry message', async ({
   browser,
+  tenant,
 }) => {
   const { context, page } = await openConsole(browser, 'en');
-  await signIn(page);
+  await signIn(page, tenant);
   const userId = JSON.parse((await storage(page, 'USER')) ?? '{}').id as string;
   await sql(`update online_session set refresh_expire_at = now() - interval '1 minute' where user_id = $1`, [
     userId,
@@ -357,9 +351,10 @@ test('a session that expired on the server sends the user to /login with the exp
 
 test('an access token that expired on the server brings the expiry alert and the sign-in page', async ({
   browser,
+  tenant,
 }) => {
   const { context, page } = await openConsole(browser, 'zh');
-  await signIn(page);
+  await signIn(page, tenant);
   const token = JSON.parse((await storage(page, 'TOKEN')) ?? '""') as string;
   const expired = await expiredCopy(token);
   // The stored expiry still looks far away, so the client sends the token as it is (no refresh).
@@ -374,15 +369,18 @@ test('an access token that expired on the server brings the expiry alert and the
   await context.close();
 });
 
-test('logging out ends the session on the server and clears the stored session', async ({ browser }) => {
+test('logging out ends the session on the server and clears the stored session', async ({
+  browser,
+  tenant,
+}) => {
   const { context, page } = await openConsole(browser, 'en');
-  await signIn(page);
+  await signIn(page, tenant);
   const token = await storage(page, 'TOKEN');
   expect(token).toBeTruthy();
   const asThisSession = {
     headers: {
       token: `Bearer ${JSON.parse(token!) as string}`,
-      tenant: 'MTExMQ==',
+      tenant: Buffer.from(tenant.code).toString('base64'),
       Authorization: `Basic ${Buffer.from('pocket_web:pocket_web_secret').toString('base64')}`,
     },
   };
@@ -391,7 +389,7 @@ test('logging out ends the session on the server and clears the stored session',
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/#\/login$/);
   for (const key of SESSION_KEYS) expect(await storage(page, key), key).toBeNull();
-  expect(await storage(page, 'TENANT')).toBe('"1111"');
+  expect(await storage(page, 'TENANT')).toBe(JSON.stringify(tenant.code));
   // The old token no longer works on the server.
   expect((await page.request.get('api/oauth/resource/visible', asThisSession)).status()).toBe(401);
   // Pages inside the console now send the user to /login.
@@ -433,9 +431,10 @@ test('the public pages and the not-found page are reachable without a session', 
 
 test('clear cache asks first, signs in again with the refresh token, reloads permissions and the page', async ({
   browser,
+  tenant,
 }) => {
   const { context, page } = await openConsole(browser, 'en');
-  await signIn(page);
+  await signIn(page, tenant);
   const before = await storage(page, 'REFRESH_TOKEN');
   await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
 
@@ -471,9 +470,10 @@ test('clear cache asks first, signs in again with the refresh token, reloads per
 
 test('below 992 px the menu lives in a drawer that closes on navigation; route search and the tag menu work by keyboard', async ({
   browser,
+  tenant,
 }) => {
   const { context, page } = await openConsole(browser, 'en');
-  await signIn(page);
+  await signIn(page, tenant);
 
   // Route search by keyboard.
   const search = page.getByRole('combobox', { name: 'Search menu' });
@@ -504,13 +504,14 @@ test('below 992 px the menu lives in a drawer that closes on navigation; route s
 
 test('the website sign-in uses the first client (OAuth password grant) and its token opens the console', async ({
   browser,
+  tenant,
 }) => {
   const { context, page } = await openConsole(browser, 'en');
   await page.goto('#/login');
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByText("Can't be empty").first()).toBeVisible();
-  await page.getByLabel('Tenant', { exact: true }).fill('1111');
-  await page.getByLabel('Username', { exact: true }).fill('admin');
+  await page.getByLabel('Tenant', { exact: true }).fill(tenant.code);
+  await page.getByLabel('Username', { exact: true }).fill(tenant.account);
   await page.getByLabel('Password', { exact: true }).fill('wrong-password');
   const refused = page.waitForResponse((r) => r.url().includes('/api/authority/anno/login'));
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
@@ -522,7 +523,7 @@ test('the website sign-in uses the first client (OAuth password grant) and its t
       .first(),
   ).toBeVisible();
 
-  await page.getByLabel('Password', { exact: true }).fill('pocket123456');
+  await page.getByLabel('Password', { exact: true }).fill(tenant.password);
   const accepted = page.waitForResponse((r) => r.url().includes('/api/authority/anno/login'));
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   expect((await accepted).status()).toBe(200);
@@ -537,9 +538,9 @@ test('the website sign-in uses the first client (OAuth password grant) and its t
   await context.close();
 });
 
-test('an access token close to expiry is refreshed before the next call', async ({ browser }) => {
+test('an access token close to expiry is refreshed before the next call', async ({ browser, tenant }) => {
   const { context, page } = await openConsole(browser, 'en');
-  await signIn(page);
+  await signIn(page, tenant);
   const before = await storage(page, 'TOKEN');
   // Pretend the token expires in one minute (under the 5-minute threshold).
   await page.evaluate(() => localStorage.setItem('EXPIRE_TIME', JSON.stringify(Date.now() + 60_000)));

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { apiSignIn, expectAccessible, screenshot, setLanguage, storeSession } from './support/api-session.ts';
 import { runSuffix } from './support/users.ts';
+import { expect, test } from './support/own-tenant.ts';
 
 const CODE = `E2E_${runSuffix().toUpperCase()}`;
 const dialog = (page: Page) => page.getByRole('dialog');
@@ -11,9 +12,13 @@ function fieldError(page: Page, label: string) {
     .locator('[data-slot="form-field-error"]');
 }
 
-test('dictionaries: filter by type, add an item in it, edit and delete', async ({ page, request }) => {
-  const login = await apiSignIn(request);
-  await storeSession(page, login, 'en');
+test('dictionaries: filter by type, add an item in it, edit and delete', async ({
+  page,
+  request,
+  tenant,
+}) => {
+  const login = await apiSignIn(request, tenant.account, tenant.password, tenant.code);
+  await storeSession(page, login, 'en', tenant.code);
   await page.goto('#/system/dictionary');
   await expect(page.getByRole('heading', { name: 'Dictionaries', exact: true })).toBeVisible({
     timeout: 15_000,

@@ -1,17 +1,18 @@
-import { expect, test } from '@playwright/test';
 import { apiSignIn, expectAccessible, screenshot, setLanguage, storeSession } from './support/api-session.ts';
-import { copyUser, runSuffix } from './support/users.ts';
+import { runSuffix } from './support/users.ts';
+import { expect, test } from './support/own-tenant.ts';
 
 test('login log: sign-ins are listed newest first, found by account, and deleted after a confirmation', async ({
   page,
   request,
+  tenant,
 }) => {
-  // A sign-in of an account of its own, so the rows other tests look at stay.
+  // A sign-in of a second account of the tenant, besides the admin's.
   const account = `e2e_l${runSuffix()}`;
-  await copyUser('staff', account);
-  await apiSignIn(request, account, 'pocket123456');
-  const login = await apiSignIn(request);
-  await storeSession(page, login, 'en');
+  await tenant.addUser(account);
+  await apiSignIn(request, account, tenant.password, tenant.code);
+  const login = await apiSignIn(request, tenant.account, tenant.password, tenant.code);
+  await storeSession(page, login, 'en', tenant.code);
   await page.goto('#/system/loginLog');
   await expect(page.getByRole('heading', { name: 'Login log' })).toBeVisible({ timeout: 15_000 });
   const table = page.getByRole('table', { name: 'Sign-ins' });

@@ -1,8 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { apiSignIn, expectAccessible, screenshot, setLanguage, storeSession } from './support/api-session.ts';
-import { copyUser, runSuffix } from './support/users.ts';
+import { runSuffix } from './support/users.ts';
+import { expect, test } from './support/own-tenant.ts';
 
-// A receiver of its own, so the bells of the accounts other tests use keep their counts.
+// A receiver besides the admin, chosen in the receivers tree.
 const RECEIVER = `e2e_m${runSuffix()}`;
 const TITLE = `Timetable ${runSuffix()}`;
 
@@ -19,10 +20,14 @@ function fieldError(page: Page, label: string) {
 test('messages: send to a chosen user, find, view and delete; the screen speaks Chinese', async ({
   page,
   request,
+  tenant,
 }) => {
-  await copyUser('staff', RECEIVER);
-  const login = await apiSignIn(request);
-  await storeSession(page, login, 'en');
+  await tenant.addUser(RECEIVER);
+  // The list has messages to show, as the demo tenant's has.
+  await tenant.addMessage({ title: `Welcome ${runSuffix()}`, content: '<p>Welcome to Pocket Course.</p>' });
+  await tenant.addMessage({ title: `Storage ${runSuffix()}`, type: 'WARN', to: RECEIVER });
+  const login = await apiSignIn(request, tenant.account, tenant.password, tenant.code);
+  await storeSession(page, login, 'en', tenant.code);
   await page.goto('#/resources/msg');
   await expect(page.getByRole('heading', { name: 'Message centre' })).toBeVisible({ timeout: 15_000 });
   const table = page.getByRole('table', { name: 'Messages' });

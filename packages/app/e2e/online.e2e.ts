@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import {
   apiSignIn,
   clientHeaders,
@@ -7,17 +6,19 @@ import {
   setLanguage,
   storeSession,
 } from './support/api-session.ts';
-import { copyUser, runSuffix } from './support/users.ts';
+import { runSuffix } from './support/users.ts';
+import { expect, test } from './support/own-tenant.ts';
 
 test('online users: the session in use is marked; another one is forced out and answers 40008', async ({
   page,
   request,
+  tenant,
 }) => {
   const other = `e2e_o${runSuffix()}`;
-  await copyUser('staff', other);
-  const otherLogin = await apiSignIn(request, other, 'pocket123456');
-  const login = await apiSignIn(request);
-  await storeSession(page, login, 'en');
+  await tenant.addUser(other);
+  const otherLogin = await apiSignIn(request, other, tenant.password, tenant.code);
+  const login = await apiSignIn(request, tenant.account, tenant.password, tenant.code);
+  await storeSession(page, login, 'en', tenant.code);
   await page.goto('#/system/online');
   await expect(page.getByRole('heading', { name: 'Online users' })).toBeVisible({ timeout: 15_000 });
   const table = page.getByRole('table', { name: 'Sessions' });
@@ -41,7 +42,7 @@ test('online users: the session in use is marked; another one is forced out and 
 
   // The forced-out session's next call is refused as "logged in elsewhere".
   const next = await request.get('api/oauth/menu/router', {
-    headers: { ...clientHeaders(), token: `Bearer ${otherLogin.token}` },
+    headers: { ...clientHeaders(tenant.code), token: `Bearer ${otherLogin.token}` },
   });
   expect(next.status()).toBe(401);
   expect(((await next.json()) as { code: number }).code).toBe(40008);

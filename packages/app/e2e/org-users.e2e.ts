@@ -1,9 +1,10 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { apiSignIn, expectAccessible, screenshot, setLanguage, storeSession } from './support/api-session.ts';
 import { runSuffix } from './support/users.ts';
+import { expect, test } from './support/own-tenant.ts';
 
 // Unique per run, so the test can run again on the same database.
 const ACCOUNT = `e2e_t${runSuffix()}`;
@@ -34,9 +35,9 @@ async function filterByAccount(page: Page, account: string) {
   await filters.getByRole('button', { name: 'Search' }).click();
 }
 
-test('organisation users: create, edit, reset, export, import, delete', async ({ page, request }) => {
-  const login = await apiSignIn(request);
-  await storeSession(page, login, 'en');
+test('organisation users: create, edit, reset, export, import, delete', async ({ page, request, tenant }) => {
+  const login = await apiSignIn(request, tenant.account, tenant.password, tenant.code);
+  await storeSession(page, login, 'en', tenant.code);
   await openScreen(page);
   await expectAccessible(page);
   await screenshot(page, 'org-users-en');
@@ -139,9 +140,10 @@ test('organisation users: create, edit, reset, export, import, delete', async ({
 test('organisation users: bulk actions guard the selection, and the screen speaks Chinese', async ({
   page,
   request,
+  tenant,
 }) => {
-  const login = await apiSignIn(request);
-  await storeSession(page, login, 'en');
+  const login = await apiSignIn(request, tenant.account, tenant.password, tenant.code);
+  await storeSession(page, login, 'en', tenant.code);
   await openScreen(page);
 
   // Nothing selected.
@@ -181,7 +183,7 @@ test('organisation users: bulk actions guard the selection, and the screen speak
   await filters.getByRole('button', { name: 'Search' }).click();
   await sent;
   await filters.getByRole('button', { name: 'Reset' }).click();
-  // Other tests add users of their own: a long page keeps admin and the new user on it.
+  // A long page keeps admin and the new user on it.
   await page.getByRole('combobox', { name: 'Rows per page' }).selectOption('50');
 
   // Keyboard only: open the dialog, fill it, pick the organisation and save.
@@ -235,11 +237,13 @@ test('organisation users: bulk actions guard the selection, and the screen speak
 test('organisation users: a member without user permissions only views the list', async ({
   page,
   request,
+  tenant,
 }) => {
-  // The seed's staff role may view users (authority:user:view) but not add, edit, delete, reset,
+  // The seeded staff role may view users (authority:user:view) but not add, edit, delete, reset,
   // import or export them.
-  const login = await apiSignIn(request, 'staff', 'pocket123456');
-  await storeSession(page, login, 'en');
+  await tenant.addUser('staff', { role: 'STAFF' });
+  const login = await apiSignIn(request, 'staff', tenant.password, tenant.code);
+  await storeSession(page, login, 'en', tenant.code);
   await page.goto('#/orguser/index');
   await expect(page.getByRole('heading', { name: 'Organisation users' })).toBeVisible({ timeout: 15_000 });
   const table = page.getByRole('table', { name: 'Users' });

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { apiSignIn, expectAccessible, screenshot, setLanguage, storeSession } from './support/api-session.ts';
 import { runSuffix } from './support/users.ts';
+import { expect, test } from './support/own-tenant.ts';
 
 const PARENT = `E2E campus ${runSuffix()}`;
 const CHILD = `E2E office ${runSuffix()}`;
@@ -9,9 +10,10 @@ const dialog = (page: Page) => page.getByRole('dialog');
 test('organisations: the tree is listed parents first; add under a node, edit, delete with its children', async ({
   page,
   request,
+  tenant,
 }) => {
-  const login = await apiSignIn(request);
-  await storeSession(page, login, 'en');
+  const login = await apiSignIn(request, tenant.account, tenant.password, tenant.code);
+  await storeSession(page, login, 'en', tenant.code);
   await page.goto('#/org/org');
   await expect(page.getByRole('heading', { name: 'Organisations', exact: true })).toBeVisible({
     timeout: 15_000,

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { apiSignIn, expectAccessible, screenshot, setLanguage, storeSession } from './support/api-session.ts';
 import { runSuffix } from './support/users.ts';
+import { expect, test } from './support/own-tenant.ts';
 
 const KEY = `E2E_${runSuffix().toUpperCase()}`;
 const dialog = (page: Page) => page.getByRole('dialog');
@@ -14,9 +15,10 @@ function fieldError(page: Page, label: string) {
 test('parameters: create, refuse a bad initial password, edit and delete; built-in ones stay read-only', async ({
   page,
   request,
+  tenant,
 }) => {
-  const login = await apiSignIn(request);
-  await storeSession(page, login, 'en');
+  const login = await apiSignIn(request, tenant.account, tenant.password, tenant.code);
+  await storeSession(page, login, 'en', tenant.code);
   await page.goto('#/system/parameter');
   await expect(page.getByRole('heading', { name: 'Parameters', exact: true })).toBeVisible({
     timeout: 15_000,

@@ -1,10 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { apiSignIn, expectAccessible, screenshot, setLanguage, storeSession } from './support/api-session.ts';
 import { sql } from './support/sql.ts';
-import { copyUser, runSuffix } from './support/users.ts';
+import { runSuffix } from './support/users.ts';
+import { expect, test } from './support/own-tenant.ts';
 
-// A copy of the seed's staff account, so the accounts other tests sign in with keep their data.
-const STAFF = { account: `e2e_p${runSuffix()}`, password: 'pocket123456' };
+// A staff member of the test's own tenant (its password: the tenant's initial password).
+const STAFF_ACCOUNT = `e2e_p${runSuffix()}`;
 const NEW_PASSWORD = 'staff-654321';
 
 /** The error text under the field labelled `label` inside `scope`. */
@@ -16,10 +17,11 @@ function fieldError(page: Page, form: string, label: string) {
     .locator('[data-slot="form-field-error"]');
 }
 
-test('profile: base information, avatar, password and bound accounts', async ({ page, request }) => {
-  await copyUser('staff', STAFF.account);
-  const login = await apiSignIn(request, STAFF.account, STAFF.password);
-  await storeSession(page, login, 'en');
+test('profile: base information, avatar, password and bound accounts', async ({ page, request, tenant }) => {
+  const STAFF = { account: STAFF_ACCOUNT, password: tenant.password };
+  await tenant.addUser(STAFF.account);
+  const login = await apiSignIn(request, STAFF.account, STAFF.password, tenant.code);
+  await storeSession(page, login, 'en', tenant.code);
   await page.goto('#/profile/index');
   await expect(page.getByRole('heading', { name: 'Personal centre' })).toBeVisible({ timeout: 15_000 });
   const about = page.getByRole('complementary', { name: 'About me' });
@@ -104,7 +106,7 @@ test('profile: base information, avatar, password and bound accounts', async ({ 
   await expect(page.getByText('Password changed successfully')).toBeVisible();
   await expect(pwd.getByLabel('Old password')).toHaveValue('');
   // The new password signs in.
-  await apiSignIn(request, STAFF.account, NEW_PASSWORD);
+  await apiSignIn(request, STAFF.account, NEW_PASSWORD, tenant.code);
 
   // No binding endpoint exists on the server: the list says so instead of inventing accounts.
   await page.getByRole('tab', { name: 'Third-party accounts' }).click();
@@ -132,16 +134,17 @@ test('profile: base information, avatar, password and bound accounts', async ({ 
 test('profile: bound third-party accounts are listed and can be unbound after a confirmation', async ({
   page,
   request,
+  tenant,
 }) => {
   const account = `e2e_s${runSuffix()}`;
-  const userId = await copyUser('staff', account);
+  const userId = await tenant.addUser(account);
   await sql(
     `insert into user_social (id, tenant_code, user_id, provider, open_id, nickname)
-     values ($1, '1111', $2, 'WECHAT', $3, 'Spring Teacher')`,
-    [`${Date.now()}7`, userId, `wx-open-${account}-0042`],
+     values ($1, $4, $2, 'WECHAT', $3, 'Spring Teacher')`,
+    [`${Date.now()}7`, userId, `wx-open-${account}-0042`, tenant.code],
   );
-  const login = await apiSignIn(request, account, STAFF.password);
-  await storeSession(page, login, 'en');
+  const login = await apiSignIn(request, account, tenant.password, tenant.code);
+  await storeSession(page, login, 'en', tenant.code);
   await page.goto('#/profile/index');
   await page.getByRole('tab', { name: 'Third-party accounts' }).click();
   const list = page.getByRole('list', { name: 'Bound accounts' });

@@ -1,13 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { apiSignIn, expectAccessible, screenshot, setLanguage, storeSession } from './support/api-session.ts';
 import { runSuffix } from './support/users.ts';
+import { expect, test } from './support/own-tenant.ts';
 
 const NAME = `E2E post ${runSuffix()}`;
 const dialog = (page: Page) => page.getByRole('dialog');
 
-test('stations: create in an organisation, find, edit and delete', async ({ page, request }) => {
-  const login = await apiSignIn(request);
-  await storeSession(page, login, 'en');
+test('stations: create in an organisation, find, edit and delete', async ({ page, request, tenant }) => {
+  const login = await apiSignIn(request, tenant.account, tenant.password, tenant.code);
+  await storeSession(page, login, 'en', tenant.code);
   await page.goto('#/org/station');
   await expect(page.getByRole('heading', { name: 'Stations', exact: true })).toBeVisible({ timeout: 15_000 });
   const table = page.getByRole('table', { name: 'Stations' });
@@ -22,7 +23,8 @@ test('stations: create in an organisation, find, edit and delete', async ({ page
   ).toHaveText("Can't be empty");
   await dialog(page).getByLabel('Name').fill(NAME);
   await dialog(page).getByRole('combobox', { name: 'Organisation' }).click();
-  await page.getByRole('treeitem', { name: '演示学校' }).click();
+  // The tenant's root organisation carries the tenant's name.
+  await page.getByRole('treeitem', { name: tenant.name }).click();
   await dialog(page).getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Created successfully')).toBeVisible();
 
@@ -30,7 +32,7 @@ test('stations: create in an organisation, find, edit and delete', async ({ page
   await filters.getByLabel('Name').fill(NAME);
   await filters.getByRole('button', { name: 'Search' }).click();
   const row = table.getByRole('row').filter({ hasText: NAME });
-  await expect(row).toContainText('演示学校');
+  await expect(row).toContainText(tenant.name);
   await expect(table.getByRole('row')).toHaveCount(2);
   await expectAccessible(page);
   await screenshot(page, 'stations-en');

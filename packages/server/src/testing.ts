@@ -26,7 +26,12 @@ const door = createServer((req, res) => {
       try {
         const { text, values } = JSON.parse(body) as { text: string; values?: unknown[] };
         const { rows } = await client.query(text, values ?? []);
-        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ rows }));
+        // PGlite gives int8 values as BigInt, node-postgres as strings: the door answers strings for
+        // both. Serialised before the head is written, so a failure still gets its 400 answer.
+        const json = JSON.stringify({ rows }, (_key, value: unknown) =>
+          typeof value === 'bigint' ? String(value) : value,
+        );
+        res.writeHead(200, { 'content-type': 'application/json' }).end(json);
       } catch (error) {
         res
           .writeHead(400, { 'content-type': 'application/json' })

@@ -19,29 +19,28 @@ export async function openConsole(browser: Browser, language: 'en' | 'zh' = 'en'
   return { context, page };
 }
 
+/** Who signs in: a tenant code (the form's "Tenant" field), an account and its password. */
+export type Credentials = { code: string; account: string; password: string };
+
 /** Fills the admin sign-in form and solves the real captcha (its answer read from the database). */
-export async function fillAdminLogin(
-  page: Page,
-  account: string = DEMO.account,
-  password: string = DEMO.password,
-) {
+export async function fillAdminLogin(page: Page, who: Credentials) {
   // index.html says lang="zh" until the app has applied its language: read it once the form shows.
   await expect(page.getByTestId('captcha')).toBeVisible();
   const labels = (await page.locator('html').getAttribute('lang'))?.startsWith('zh')
     ? { tenant: '租户', account: '用户名', password: '密码', code: '验证码' }
     : { tenant: 'Tenant', account: 'Username', password: 'Password', code: 'Verification code' };
-  await page.getByLabel(labels.tenant, { exact: true }).fill(DEMO.tenant);
-  await page.getByLabel(labels.account, { exact: true }).fill(account);
-  await page.getByLabel(labels.password, { exact: true }).fill(password);
+  await page.getByLabel(labels.tenant, { exact: true }).fill(who.code);
+  await page.getByLabel(labels.account, { exact: true }).fill(who.account);
+  await page.getByLabel(labels.password, { exact: true }).fill(who.password);
   const key = await page.getByTestId('captcha').getAttribute('data-captcha-key');
   expect(key).toBeTruthy();
   await page.getByLabel(labels.code, { exact: true }).fill(await captchaAnswer(key!));
 }
 
 /** Signs in on /admin/login through the real captcha and waits for the dashboard. */
-export async function signIn(page: Page) {
+export async function signIn(page: Page, who: Credentials) {
   await page.goto('#/admin/login');
-  await fillAdminLogin(page);
+  await fillAdminLogin(page, who);
   await page.locator('form button[type="submit"]').click();
   await expect(page).toHaveURL(/#\/dashboard$/);
   await expect(page.getByTestId('greeting')).toBeVisible();
