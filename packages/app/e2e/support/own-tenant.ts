@@ -33,6 +33,11 @@ export type OwnTenant = {
    * the last `days` days (today included), for the dashboard's figures and 10-day chart.
    */
   addSignIns(days: number): Promise<void>;
+  /**
+   * Adds a menu page under the group at `parent` (e.g. '/course') naming `component`, shown to
+   * the admin's role: a page the server's menu has and this console may not.
+   */
+  addMenu(menu: { parent: string; path: string; component: string; label: string }): Promise<void>;
   /** Sends a message (unread) to one account of the tenant, the admin unless `to` says otherwise. */
   addMessage(message: { title: string; type?: string; content?: string; to?: string }): Promise<string>;
 };
@@ -120,6 +125,22 @@ export const test = base.extend<{ tenant: OwnTenant }, { platform: Platform }>({
             JSON.stringify(at.map((r) => ({ ...r, time: r.time.toISOString() }))),
             'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36',
           ],
+        );
+      },
+      async addMenu({ parent, path, component, label }) {
+        const id = `${Date.now()}${Math.floor(Math.random() * 1_000_000)}`;
+        const rows = await sql(
+          `insert into menu (id, tenant_code, label, label_en, path, name, component, type, sort_value, parent_id)
+           select $1::bigint, tenant_code, $2, $2, $3, $4, $5, 'MENU', 99, id
+           from menu where tenant_code = $6 and path = $7
+           returning id::text`,
+          [id, label, path, `E2e${id}`, component, code, parent],
+        );
+        expect(rows, `adding menu ${path} to ${code}`).toHaveLength(1);
+        await sql(
+          `insert into role_menu (tenant_code, role_id, menu_id)
+           select tenant_code, id, $2::bigint from role where tenant_code = $1 and code = 'SUPER_ADMIN'`,
+          [code, id],
         );
       },
       async addMessage({ title, type = 'NOTIFY', content = '<p>x</p>', to = 'admin' }) {
