@@ -213,7 +213,10 @@ export function ResourceScreen<R extends ScreenResource>({ def }: { def: ScreenD
           }}
         />
       </div>
-      <ResourceFormDialog def={def} editing={editing} onClose={() => setEditing(null)} onSaved={refresh} />
+      {def.form ? (
+        // A resource without a form may have no create schema to validate with.
+        <ResourceFormDialog def={def} editing={editing} onClose={() => setEditing(null)} onSaved={refresh} />
+      ) : null}
       {offers('import') ? (
         <ImportDialog
           title={texts.importTitle ? i18n._(texts.importTitle) : t`Import`}
