@@ -56,10 +56,20 @@ type FieldControlProps = {
   error: string | undefined;
   required: boolean;
   editing: boolean;
+  /** Called with a text field's value when the field is left (after the form's own check). */
+  onLeave?: (value: string) => void;
 };
 
 /** One field of a resource form: label, control, description and error, as its spec says. */
-export function FieldControl({ spec, control, register, error, required, editing }: FieldControlProps) {
+export function FieldControl({
+  spec,
+  control,
+  register,
+  error,
+  required,
+  editing,
+  onLeave,
+}: FieldControlProps) {
   const { i18n } = useLingui();
   const text = useValidationText();
   const [options = []] = useOptionSources([
@@ -88,7 +98,12 @@ export function FieldControl({ spec, control, register, error, required, editing
                 type={spec.inputType ?? 'text'}
                 autoComplete={spec.inputType === 'password' ? 'new-password' : 'off'}
                 readOnly={readOnly}
-                {...register(spec.name)}
+                {...register(
+                  spec.name,
+                  onLeave
+                    ? { onBlur: (event: { target: { value: string } }) => onLeave(event.target.value) }
+                    : {},
+                )}
               />
             );
           case 'number':
@@ -96,6 +111,7 @@ export function FieldControl({ spec, control, register, error, required, editing
           case 'textarea':
             return <Textarea {...wiring} rows={spec.rows} {...register(spec.name)} />;
           case 'valid':
+          case 'switch':
             return controlled(({ field }) => (
               <Switch {...wiring} checked={Boolean(field.value)} onCheckedChange={field.onChange} />
             ));

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { FieldErrors, Resolver } from 'react-hook-form';
+import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLingui } from '@lingui/react/macro';
 import { callEndpoint } from '@pocket/api-client';
@@ -14,6 +14,8 @@ import {
   isRequired,
   rowToForm,
   visibleFields,
+  type FieldSpec,
+  type FormValue,
   type FormValues,
   type RowOf,
   type ScreenDef,
@@ -24,14 +26,38 @@ import {
  * Validates a form with the contract's schema over the body it becomes: the body's field issues
  * land on the form's fields of the same name, as codes the field text translates.
  */
-export function bodyResolver(
+export function bodyResolver<V extends FieldValues = FormValues>(
   schema: z.ZodType,
-  toBody: (values: FormValues) => Record<string, unknown>,
-): Resolver<FormValues> {
+  toBody: (values: V) => Record<string, unknown>,
+): Resolver<V> {
   const schemaResolver = zodResolver(schema as never) as unknown as Resolver<Record<string, unknown>>;
   return async (values, context, options) => {
     const result = await schemaResolver(toBody(values), context, { ...options, names: undefined } as never);
-    const errors = result.errors as FieldErrors<FormValues>;
+    const errors = result.errors as FieldErrors<V>;
+    if (Object.keys(errors).length > 0) return { values: {}, errors };
+    return { values, errors: {} };
+  };
+}
+
+/**
+ * The resolver of a resource form: the contract's schema over the body (`bodyResolver`), and
+ * each field's own `validate` rule, whose code wins on its field.
+ */
+export function formResolver(
+  fields: readonly FieldSpec[],
+  schema: z.ZodType,
+  toBody: (values: FormValues) => Record<string, unknown>,
+): Resolver<FormValues> {
+  const byBody = bodyResolver(schema, toBody);
+  const ruled = fields.filter((f) => f.validate);
+  if (ruled.length === 0) return byBody;
+  return async (values, context, options) => {
+    const result = await byBody(values, context, options);
+    const errors: FieldErrors<FormValues> = { ...result.errors };
+    for (const f of ruled) {
+      const code = f.validate?.(values[f.name] as FormValue);
+      if (code) errors[f.name] = { type: 'validate', message: code };
+    }
     if (Object.keys(errors).length > 0) return { values: {}, errors };
     return { values, errors: {} };
   };
@@ -56,10 +82,10 @@ export function ResourceFormDialog<R extends ScreenResource>({ def, editing, onC
   const fields = useMemo(() => visibleFields(form?.fields ?? [], isEdit), [form, isEdit]);
   const toBody = useMemo(() => {
     const base = form?.toBody ?? ((values: FormValues) => values);
-    return (values: FormValues) => (row ? { id: row.id, ...base(values) } : base(values));
+    return (values: FormValues) => (row ? { id: row.id, ...base(values, true) } : base(values, false));
   }, [form, row]);
   const schema = (isEdit ? schemas.update : schemas.create) as z.ZodType;
-  const resolver = useMemo(() => bodyResolver(schema, toBody), [schema, toBody]);
+  const resolver = useMemo(() => formResolver(fields, schema, toBody), [fields, schema, toBody]);
   const dialog = useDialogForm<FormValues, RowOf<R>>({
     open: editing !== null,
     source: row,
@@ -68,6 +94,21 @@ export function ResourceFormDialog<R extends ScreenResource>({ def, editing, onC
   });
   const report = useSaveReport();
   if (!form) return null;
+
+  // Asks the server about a value the form's own rules accept; a failed check only defers the
+  // answer to the save, which refuses a taken value as well.
+  const checkUnique = async (name: string, value: string) => {
+    const check = op.check as EndpointDef | undefined;
+    if (!check || value.trim() === '' || !(await dialog.trigger(name))) return;
+    const query = { [name]: value.trim(), ...(row ? { id: row.id } : {}) };
+    try {
+      if (await callEndpoint(client, check, { query } as never, { silent: true })) {
+        dialog.setError(name, { type: 'exists', message: 'exists' });
+      }
+    } catch {
+      // Reported on save.
+    }
+  };
 
   const submit = async (values: FormValues) => {
     const endpoint = (isEdit ? op.update : op.create) as EndpointDef;
@@ -106,6 +147,11 @@ export function ResourceFormDialog<R extends ScreenResource>({ def, editing, onC
           error={dialog.formState.errors[spec.name]?.message}
           required={!(isEdit && spec.fixedOnEdit) && isRequired(schemas.create, spec.name)}
           editing={isEdit}
+          onLeave={
+            spec.unique && !(isEdit && spec.fixedOnEdit)
+              ? (value) => void checkUnique(spec.name, value)
+              : undefined
+          }
         />
       ))}
     </CrudFormDialog>

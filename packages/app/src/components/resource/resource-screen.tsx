@@ -2,7 +2,7 @@ import { useId, useMemo, useState, type ComponentType } from 'react';
 import { useNavigate } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import { useSWRConfig } from 'swr';
-import { callEndpoint } from '@pocket/api-client';
+import { callEndpoint, type EndpointOptions } from '@pocket/api-client';
 import type { EndpointDef, PageResult } from '@pocket/contract';
 import {
   CrudTable,
@@ -29,10 +29,13 @@ import {
   type ScreenResource,
 } from './screen-def.ts';
 
-const call = (def: EndpointDef | undefined, input: object) => {
+const call = (def: EndpointDef | undefined, input: object, options?: EndpointOptions) => {
   if (!def) return Promise.reject(new Error('The resource has no such operation'));
-  return callEndpoint(client, def, input as never);
+  return callEndpoint(client, def, input as never, options);
 };
+
+/** Building or reading a whole xlsx file takes longer than an ordinary call may. */
+const FILE_TIMEOUT_MS = 120_000;
 
 /** The filter bar's fields, translated, with their options. */
 function useFilterFields(specs: readonly FilterSpec[]): CrudFilterField[] {
@@ -122,8 +125,9 @@ export function ResourceScreen<R extends ScreenResource>({ def }: { def: ScreenD
     fetch: (query) => call(op.page, { body: query }) as Promise<unknown> as Promise<PageResult<Row>>,
     ...(def.defaultSort ? { defaultSort: def.defaultSort } : {}),
   });
-  const refresh = () => mutate(keyMatcher(resource.basePath.slice(1)));
-  const screen: ScreenContext = { refresh, navigate: (to) => void navigate(to) };
+  const refresh = () =>
+    Promise.all([resource.basePath.slice(1), ...(def.refreshes ?? [])].map((key) => mutate(keyMatcher(key))));
+  const screen: ScreenContext = { refresh, navigate: (to) => void navigate(to), allowed };
   const filterFields = useFilterFields(def.filters ?? []);
   const columns = useColumns<Row>(def.columns);
   const locked = (row: Row) => def.locked?.(row) ?? false;
@@ -149,7 +153,7 @@ export function ResourceScreen<R extends ScreenResource>({ def }: { def: ScreenD
           key={table.tableKey}
           {...table.tableProps}
           filterFields={filterFields}
-          label={i18n._(texts.title)}
+          label={i18n._(texts.table ?? texts.title)}
           columns={columns}
           getRowId={(row) => row.id}
           getRowLabel={def.rowLabel}
@@ -161,14 +165,21 @@ export function ResourceScreen<R extends ScreenResource>({ def }: { def: ScreenD
               ? () =>
                   void exporter.run(
                     () =>
-                      call(op.export, {
-                        body: { ...table.query, current: 1 },
-                      }) as Promise<unknown> as Promise<Blob>,
+                      call(
+                        op.export,
+                        { body: { ...table.query, current: 1 } },
+                        { timeout: FILE_TIMEOUT_MS },
+                      ) as Promise<unknown> as Promise<Blob>,
                     exportFileName(def.exportName ?? resource.key),
                   )
               : undefined
           }
-          toolbar={<ExportProgress busy={exporter.busy} />}
+          toolbar={
+            <>
+              {def.toolbar?.(screen)}
+              <ExportProgress busy={exporter.busy} />
+            </>
+          }
           bulkActions={bulkActions}
           rowActions={(row) => {
             const label = def.rowLabel(row);
@@ -202,14 +213,20 @@ export function ResourceScreen<R extends ScreenResource>({ def }: { def: ScreenD
           }}
         />
       </div>
-      <ResourceFormDialog def={def} editing={editing} onClose={() => setEditing(null)} onSaved={refresh} />
+      {def.form ? (
+        // A resource without a form may have no create schema to validate with.
+        <ResourceFormDialog def={def} editing={editing} onClose={() => setEditing(null)} onSaved={refresh} />
+      ) : null}
       {offers('import') ? (
         <ImportDialog
           title={texts.importTitle ? i18n._(texts.importTitle) : t`Import`}
           open={importing}
           onOpenChange={setImporting}
           onImport={(file) =>
-            call(op.import, { body: { file } }).then((r) => (r as unknown as { count: number }).count)
+            // Silent: the dialog shows what went wrong, row by row.
+            call(op.import, { body: { file } }, { silent: true, timeout: FILE_TIMEOUT_MS }).then(
+              (r) => (r as unknown as { count: number }).count,
+            )
           }
           onImported={(n) => {
             toast.success(texts.imported ? i18n._(texts.imported(n)) : t`Imported ${n} rows`);

@@ -59,6 +59,8 @@ export type FieldControl =
   | { control: 'number' }
   /** The Valid switch (a boolean, default true). */
   | { control: 'valid' }
+  /** A yes / no switch with a label of its own (a boolean, default false). */
+  | { control: 'switch' }
   | ({ control: 'select' } & OptionsSource)
   | ({ control: 'radio' } & OptionsSource)
   /** The tenant's organisation tree; '' is none (top level). */
@@ -93,6 +95,12 @@ export type FieldSpec = FieldControl & {
   fixedOnEdit?: boolean;
   /** Spans both columns of a two-column form. */
   wide?: boolean;
+  /** The value a new row starts with, instead of the control's empty one. */
+  initial?: FormValue;
+  /** Asked of the resource's `check` operation when the field is left: a taken value reads "Already exists". */
+  unique?: boolean;
+  /** A rule of the screen's own, checked with the contract's: a validation code when the value breaks it. */
+  validate?: (value: FormValue) => string | undefined;
 };
 
 /** An action of a row, beside Edit and Delete. */
@@ -111,11 +119,15 @@ export type RowActionSpec<Row> = {
 export type ScreenContext = {
   refresh: () => Promise<unknown>;
   navigate: (to: string) => void;
+  /** True when the user holds the resource's permission for `action` (`add`, `edit`, …). */
+  allowed: (action: string) => boolean;
 };
 
 /** The texts only the screen knows (its nouns in whole sentences, for translation). */
 export type ScreenTexts = {
   title: Text;
+  /** The table's accessible name, when it is not the title. */
+  table?: Text;
   add?: Text;
   edit?: Text;
   /** The delete dialog's title and question, for `count` rows. */
@@ -145,8 +157,8 @@ export type ScreenDef<R extends ScreenResource> = {
     columns?: 1 | 2;
     /** The form's values for a row (default: each field's value, null as ''). */
     toForm?: (row: RowOf<R>) => FormValues;
-    /** The body for values (default: the values as they are). */
-    toBody?: (values: FormValues) => Record<string, unknown>;
+    /** The body for values (default: the values as they are); `editing` is false when creating. */
+    toBody?: (values: FormValues, editing: boolean) => Record<string, unknown>;
     /** Runs after a save succeeded, with what the server answered (e.g. show a secret once). */
     afterSave?: (answer: unknown, editing: boolean) => void;
   };
@@ -163,6 +175,10 @@ export type ScreenDef<R extends ScreenResource> = {
   baseQuery?: () => Record<string, unknown>;
   /** Content left of the table (e.g. a tree that filters it), and above it. */
   aside?: ReactNode;
+  /** Extra content of the table's toolbar (e.g. an upload button). */
+  toolbar?: (screen: ScreenContext) => ReactNode;
+  /** Other cached resources a change refreshes too (e.g. an inbox the rows also show in). */
+  refreshes?: readonly string[];
 };
 
 /** Keeps the literal types of a screen definition. */
@@ -194,6 +210,7 @@ const EMPTY: Record<FieldControl['control'], FormValue> = {
   textarea: '',
   number: '',
   valid: true,
+  switch: false,
   select: '',
   radio: '',
   org: '',
@@ -201,11 +218,14 @@ const EMPTY: Record<FieldControl['control'], FormValue> = {
   custom: '',
 };
 
+/** A field's value when nothing is in it. */
+function emptyValue(f: FieldSpec): FormValue {
+  return f.control === 'custom' && f.empty !== undefined ? f.empty : EMPTY[f.control];
+}
+
 /** The form's values when creating. */
 export function emptyForm(fields: readonly FieldSpec[]): FormValues {
-  return Object.fromEntries(
-    fields.map((f) => [f.name, f.control === 'custom' && f.empty !== undefined ? f.empty : EMPTY[f.control]]),
-  );
+  return Object.fromEntries(fields.map((f) => [f.name, f.initial ?? emptyValue(f)]));
 }
 
 /** A row field as a form value: null is '', an enum `{ code }` its code, a number its digits. */
@@ -220,8 +240,7 @@ function formValue(value: unknown, fallback: FormValue): FormValue {
 
 /** The form's values for a row: each field's value in the row. */
 export function rowToForm(fields: readonly FieldSpec[], row: Record<string, unknown>): FormValues {
-  const empty = emptyForm(fields);
-  return Object.fromEntries(fields.map((f) => [f.name, formValue(row[f.name], empty[f.name] as FormValue)]));
+  return Object.fromEntries(fields.map((f) => [f.name, formValue(row[f.name], emptyValue(f))]));
 }
 
 /** The fields a form shows: create-only ones only when creating. */

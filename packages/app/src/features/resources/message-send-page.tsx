@@ -3,16 +3,18 @@ import { Controller, useForm } from 'react-hook-form';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
 import { isApiError } from '@pocket/api-client';
-import { MSG_TYPE } from '@pocket/contract';
+import { userResource } from '@pocket/contract';
 import { usePermission } from '@pocket/auth/react';
 import { Button, FormField, Input, LoadingState, RadioGroup, Textarea, Tree, toast } from '@pocket/ui';
 import { applyFieldIssues } from '../../lib/form-issues.ts';
 import { useSessionUser } from '../../lib/use-session-user.ts';
 import { useValidationText } from '../../lib/use-validation-text.ts';
-import { useMsgMutations, useReceiverChoices } from './api/messages.ts';
+import { useReceiverChoices, useSendMessage } from './api/messages.ts';
 import { checkedUserIds, receiverNodes } from './components/receiver-tree.ts';
 import { MSG_FORM_FIELDS, emptyMsgForm, msgFormResolver, type MsgFormValues } from './forms/msg-form.ts';
-import { msgTypeLabel } from './msg-types.ts';
+import { MSG_TYPE_OPTIONS } from './msg-types.ts';
+
+const MESSAGE_CENTRE = '/resources/msg';
 
 /** `/resources/msg/edit` without `type=view`: write a message to chosen users or to everyone. */
 export function MessageSendPage() {
@@ -21,8 +23,8 @@ export function MessageSendPage() {
   const navigate = useNavigate();
   const me = useSessionUser();
   const gates = usePermission();
-  const mutations = useMsgMutations();
-  const canListUsers = gates.hasAllPermissions('authority:user:view');
+  const send = useSendMessage();
+  const canListUsers = gates.hasAllPermissions(userResource.permissions.view);
   const users = useReceiverChoices(canListUsers);
   const nodes = useMemo(
     () => receiverNodes(users.data ?? [], t`No organisation`),
@@ -30,7 +32,7 @@ export function MessageSendPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [users.data, i18n.locale],
   );
-  const typeOptions = MSG_TYPE.map((type) => ({ value: type, label: msgTypeLabel(i18n, type) }));
+  const typeOptions = MSG_TYPE_OPTIONS.map((o) => ({ value: o.value, label: i18n._(o.label) }));
 
   const { register, control, handleSubmit, setError, watch, formState } = useForm<MsgFormValues>({
     defaultValues: emptyMsgForm(me?.name ?? ''),
@@ -42,9 +44,9 @@ export function MessageSendPage() {
 
   const submit = handleSubmit(async (values) => {
     try {
-      await mutations.send(values);
+      await send(values);
       toast.success(t`Message sent`);
-      void navigate('/resources/msg');
+      void navigate(MESSAGE_CENTRE);
     } catch (error) {
       // Problems the server puts on fields are shown there; anything else is reported here.
       const rest = applyFieldIssues(error, setError, MSG_FORM_FIELDS);
@@ -145,7 +147,7 @@ export function MessageSendPage() {
             type="button"
             variant="secondary"
             clickGuardMs={0}
-            onClick={() => void navigate('/resources/msg')}
+            onClick={() => void navigate(MESSAGE_CENTRE)}
           >
             <Trans>Cancel</Trans>
           </Button>

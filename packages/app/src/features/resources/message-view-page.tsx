@@ -3,11 +3,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import DOMPurify from 'dompurify';
 import { Link, useSearchParams } from 'react-router';
 import useSWR from 'swr';
-import { ErrorState, LoadingState, Tag } from '@pocket/ui';
+import { ErrorState, LoadingState } from '@pocket/ui';
 import { formatMessage, noticeMessages } from '@pocket/i18n';
 import { api } from '../../app/services.ts';
 import { swrKey } from '../../lib/swr-keys.ts';
-import { MSG_TYPE_VARIANT, msgTypeLabel } from './msg-types.ts';
+import { MsgTypeTag } from './components/msg-type-tag.tsx';
 
 /**
  * `/resources/msg/edit?id=…&type=view`: one message. The server stores sanitised HTML; it is
@@ -53,7 +53,7 @@ export function MessageViewPage() {
       <header className="grid gap-2">
         <h1 className="text-xl font-semibold">{data.title}</h1>
         <p className="flex flex-wrap items-center gap-3 text-sm text-muted-foreground">
-          <Tag variant={MSG_TYPE_VARIANT[data.msgType.code]}>{msgTypeLabel(i18n, data.msgType.code)}</Tag>
+          <MsgTypeTag type={data.msgType.code} />
           <time dateTime={data.createTime.replace(' ', 'T')}>{data.createTime}</time>
           {data.author ? (
             <span>

@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { MsgType } from '@pocket/contract';
+import { MSG_TYPE, type MsgType } from '@pocket/contract';
 import type { MessageTypeStyle, TagVariant } from '@pocket/ui';
 
 /** Tag colour of each message type (spec section 3). */
@@ -17,6 +17,9 @@ const MSG_TYPE_LABEL = {
   PUBLICITY: msg`Publicity`,
   WARN: msg`Warning`,
 } as const;
+
+/** The message types as options of a select or radio group (labels translated when shown). */
+export const MSG_TYPE_OPTIONS = MSG_TYPE.map((type) => ({ value: type, label: MSG_TYPE_LABEL[type] }));
 
 /** Label of a message type in the active language. */
 export function msgTypeLabel(i18n: I18n, type: MsgType): string {

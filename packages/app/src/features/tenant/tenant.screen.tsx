@@ -1,139 +1,147 @@
-import { useState } from 'react';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { usePermission } from '@pocket/auth/react';
-import type { Tenant } from '@pocket/contract';
-import { CrudTable, toast } from '@pocket/ui';
-import { DeleteConfirm, RowAction, useDeleteSelection, useSaveReport } from '../../components/crud-parts.tsx';
-import { ExportProgress, exportFileName, useExport } from '../../components/export-progress.tsx';
-import { ImportDialog } from '../../components/import-dialog.tsx';
-import { api } from '../../app/services.ts';
-import { useServerTable } from '../../components/use-server-table.ts';
-import { useEnumOptions } from '../../lib/use-enum-options.ts';
-import { TENANT_PAGE, useTenantMutations } from './api/tenants.ts';
-import { TenantFormDialog } from './components/tenant-form-dialog.tsx';
-import { tenantFiltersToQuery, useTenantColumns, useTenantFilterFields } from './components/tenant-table.tsx';
-import type { TenantFormValues } from './forms/tenant-form.ts';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
+import { tenantResource, ValidationCode, type Tenant } from '@pocket/contract';
+import { Tag, type TagVariant } from '@pocket/ui';
+import { defineScreen, type FormValue, type FormValues } from '../../components/resource/screen-def.ts';
+import { resourceScreen } from '../../components/resource/resource-screen.tsx';
 
-/** Permission codes of the tenant endpoints (contract endpoint table). */
-const CAN = {
-  add: 'tenant:tenant:add',
-  edit: 'tenant:tenant:edit',
-  delete: 'tenant:tenant:delete',
-  export: 'tenant:tenant:export',
-  import: 'tenant:tenant:import',
-} as const;
+/** A tenant's name: a school's, which zh words apart from a person's. */
+const tenantName = msg({ message: 'Name', context: 'tenant' });
 
-/** The platform tenant that manages the others; it can never be deleted. */
+/** The platform tenant that manages the others. */
 const PLATFORM = '0000';
 
-/** Tenants (`/tenant/tenant`), for the platform tenant's administrators. */
-export function TenantsScreen() {
-  const { t } = useLingui();
-  const gates = usePermission();
-  const mutations = useTenantMutations();
-  const exporter = useExport();
-  const statusOptions = useEnumOptions('TenantStatusEnum');
-  const filterFields = useTenantFilterFields(statusOptions);
-  const columns = useTenantColumns();
-  const [editing, setEditing] = useState<{ tenant?: Tenant } | null>(null);
-  const [deleting, setDeleting] = useState<string[] | null>(null);
-  const [importing, setImporting] = useState(false);
+const STATUS_VARIANT: Record<Tenant['status']['code'], TagVariant> = {
+  NORMAL: 'success',
+  WAIT_INIT: 'info',
+  WAITING: 'warning',
+  FORBIDDEN: 'danger',
+  REFUSE: 'danger',
+  DELETE: 'default',
+};
 
-  const table = useServerTable({
-    resource: TENANT_PAGE,
-    toQuery: (filters) => ({ model: tenantFiltersToQuery(filters) }),
-    fetch: (query) => api.tenant.tenantPage({ body: query }),
-  });
-  const { query } = table;
-  const can = (code: string) => gates.hasAllPermissions(code);
-  const deletable = (tenant: Tenant) => !tenant.readonly && tenant.code !== PLATFORM;
+const text = (value: FormValue | undefined) => String(value ?? '').trim();
+/** A number left empty is not sent, so the stored value stays. */
+const number = (value: FormValue | undefined) => text(value) || undefined;
 
-  const report = useSaveReport();
-  const save = async (values: TenantFormValues) => {
-    const id = editing?.tenant?.id;
-    await report(
-      () => (id ? mutations.update(id, values) : mutations.create(values)),
-      id ? t`Updated successfully` : t`Created successfully`,
-    );
+/** The body of create (with the code) or update (the code is fixed once created). */
+export function tenantBody({ code, ...values }: FormValues, editing: boolean) {
+  return {
+    ...values,
+    ...(editing ? {} : { code: text(code) }),
+    domain: text(values.domain),
+    passwordExpire: number(values.passwordExpire),
+    passwordErrorNum: number(values.passwordErrorNum),
+    passwordErrorLockTime: number(values.passwordErrorLockTime),
   };
-
-  const { bulkActions } = useDeleteSelection({
-    allowed: can(CAN.delete),
-    rows: table.page.data?.records ?? [],
-    isLocked: (r) => !deletable(r),
-    onAsk: setDeleting,
-  });
-  const count = deleting?.length ?? 0;
-
-  return (
-    <section aria-labelledby="tenants-title" className="grid gap-4 p-4">
-      <h1 id="tenants-title" className="text-lg font-semibold">
-        <Trans>Tenants</Trans>
-      </h1>
-      <CrudTable
-        key={table.tableKey}
-        {...table.tableProps}
-        filterFields={filterFields}
-        label={t`Tenants`}
-        columns={columns}
-        getRowId={(tenant) => tenant.id}
-        getRowLabel={(tenant) => tenant.code}
-        selectable={bulkActions.length > 0}
-        onCreate={can(CAN.add) ? () => setEditing({}) : undefined}
-        onImport={can(CAN.import) ? () => setImporting(true) : undefined}
-        onExport={
-          can(CAN.export)
-            ? () =>
-                void exporter.run(
-                  () => mutations.exportFile({ ...query, current: 1 }),
-                  exportFileName('tenants'),
-                )
-            : undefined
-        }
-        toolbar={<ExportProgress busy={exporter.busy} />}
-        bulkActions={bulkActions}
-        rowActions={(tenant) => (
-          <>
-            {can(CAN.edit) && !tenant.readonly ? (
-              <RowAction label={t`Edit ${tenant.code}`} onClick={() => setEditing({ tenant })}>
-                <Trans>Edit</Trans>
-              </RowAction>
-            ) : null}
-            {can(CAN.delete) && deletable(tenant) ? (
-              <RowAction danger label={t`Delete ${tenant.code}`} onClick={() => setDeleting([tenant.id])}>
-                <Trans>Delete</Trans>
-              </RowAction>
-            ) : null}
-          </>
-        )}
-      />
-      <TenantFormDialog
-        open={editing !== null}
-        onOpenChange={(open) => {
-          if (!open) setEditing(null);
-        }}
-        tenant={editing?.tenant}
-        statusOptions={statusOptions}
-        isCodeTaken={mutations.isCodeTaken}
-        onSubmit={save}
-      />
-      <ImportDialog
-        title={t`Import tenants`}
-        open={importing}
-        onOpenChange={setImporting}
-        onImport={mutations.importFile}
-        onImported={(n) => toast.success(t`Imported ${n} tenants`)}
-      />
-      <DeleteConfirm
-        ids={deleting}
-        onClose={() => setDeleting(null)}
-        title={t`Delete tenants`}
-        description={t`Delete the ${count} selected tenant(s) with all their users and data? This cannot be undone.`}
-        onDelete={mutations.remove}
-        onDeleted={() => table.resetSelection()}
-      />
-    </section>
-  );
 }
 
-export default TenantsScreen;
+/** Tenants (`/tenant/tenant`), for the platform tenant's administrators. */
+export const tenantScreen = defineScreen({
+  resource: tenantResource,
+  texts: {
+    title: msg`Tenants`,
+    add: msg`Add tenant`,
+    edit: msg`Edit tenant`,
+    createHint: msg`A new tenant gets its own roles, menus and an administrator "admin" with the initial password.`,
+    deleteTitle: msg`Delete tenants`,
+    deleteQuestion: (count) =>
+      msg`Delete the ${count} selected tenant(s) with all their users and data? This cannot be undone.`,
+    importTitle: msg`Import tenants`,
+    imported: (count) => msg`Imported ${plural(count, { one: '# tenant', other: '# tenants' })}`,
+  },
+  rowLabel: (tenant) => tenant.code,
+  // The server lists tenants newest first and sorts by nothing else.
+  columns: [
+    { key: 'code', header: msg`Tenant code` },
+    { key: 'name', header: tenantName },
+    {
+      key: 'status',
+      header: msg`Status`,
+      cell: (tenant) => <Tag variant={STATUS_VARIANT[tenant.status.code]}>{tenant.status.desc}</Tag>,
+    },
+    { key: 'type', header: msg`Type`, cell: 'enum' },
+    { key: 'domain', header: msg`Domain` },
+    {
+      key: 'expirationTime',
+      header: msg`Expires`,
+      cell: (tenant) => tenant.expirationTime ?? <Trans context="expiry">Never</Trans>,
+    },
+    {
+      key: 'readonly',
+      header: msg`Built-in`,
+      cell: (tenant) =>
+        tenant.readonly ? (
+          <Tag variant="info">
+            <Trans>Built-in</Trans>
+          </Tag>
+        ) : null,
+    },
+    { key: 'createTime', header: msg`Created at` },
+  ],
+  filters: [
+    { type: 'text', key: 'code', label: msg`Tenant code` },
+    { type: 'text', key: 'name', label: tenantName },
+    { type: 'select', key: 'status', label: msg`Status`, enum: 'TenantStatusEnum' },
+  ],
+  form: {
+    size: 'lg',
+    columns: 2,
+    fields: [
+      {
+        name: 'code',
+        control: 'text',
+        label: msg`Tenant code`,
+        description: msg`4 to 10 letters, digits or underscores; fixed once created.`,
+        fixedOnEdit: true,
+        unique: true,
+        // An empty code reads "Can't be empty" rather than the length rule.
+        validate: (code) => (text(code) === '' ? ValidationCode.required : undefined),
+      },
+      { name: 'name', control: 'text', label: tenantName },
+      { name: 'status', control: 'select', label: msg`Status`, enum: 'TenantStatusEnum', initial: 'NORMAL' },
+      { name: 'duty', control: 'text', label: msg`Person in charge` },
+      {
+        name: 'domain',
+        control: 'text',
+        label: msg`Domain`,
+        description: msg`The host name its website is served under, e.g. school.example.com.`,
+      },
+      {
+        name: 'expirationTime',
+        control: 'datetime',
+        label: msg`Expires`,
+        description: msg`Leave empty for a tenant that never expires.`,
+      },
+      {
+        name: 'passwordExpire',
+        control: 'number',
+        label: msg`Password valid for (days)`,
+        description: msg`0: passwords never expire.`,
+        initial: '0',
+      },
+      {
+        name: 'passwordErrorNum',
+        control: 'number',
+        label: msg`Wrong passwords before locking`,
+        description: msg`0: accounts never lock.`,
+        initial: '5',
+      },
+      { name: 'passwordErrorLockTime', control: 'number', label: msg`Lock time (minutes)`, initial: '30' },
+      {
+        name: 'isMultipleLogin',
+        control: 'switch',
+        label: msg`Several sign-ins per user`,
+        description: msg`Off: a new sign-in ends the user's other sessions.`,
+        initial: true,
+      },
+      { name: 'describe', control: 'textarea', label: msg`Description`, wide: true },
+    ],
+    toBody: tenantBody,
+  },
+  // The platform tenant and the built-in ones can be neither changed nor deleted.
+  locked: (tenant) => tenant.readonly || tenant.code === PLATFORM,
+  exportName: 'tenants',
+});
+
+export default resourceScreen(tenantScreen);

@@ -1,15 +1,19 @@
 import useSWR, { useSWRConfig } from 'swr';
-import type { MsgPageQuery } from '@pocket/contract';
+import { msgResource } from '@pocket/contract';
 import { api } from '../../../app/services.ts';
 import { keyMatcher, swrKey } from '../../../lib/swr-keys.ts';
 import { toMsgCreateBody, type MsgFormValues } from '../forms/msg-form.ts';
 
-/** The page resource of the message table (its SWR key). */
-export const MSG_PAGE = 'msg/msg/page';
-const PAGE = MSG_PAGE;
+/** The message resource's cached answers (table pages, single messages) are keyed below this. */
+const MESSAGES = msgResource.basePath.slice(1);
 const USERS = 'authority/user/findAll';
 /** The bell's key (layout/navbar/message-bell.tsx): a message sent to oneself shows there at once. */
-const MY_MESSAGES = 'msg/myMsg/page';
+export const MY_MESSAGES = 'msg/myMsg/page';
+
+/** Where a message is written. */
+export const SEND_PAGE = '/resources/msg/edit';
+/** Where a message is read. */
+export const viewPage = (id: string) => `${SEND_PAGE}?id=${encodeURIComponent(id)}&type=view`;
 
 /**
  * The tenant's users, to choose receivers from. Without the permission to list users the call is
@@ -19,25 +23,13 @@ export function useReceiverChoices(enabled: boolean) {
   return useSWR(enabled ? swrKey(USERS) : null, () => api.user.userFindAll({}, { silent: true }));
 }
 
-/** Mutations of the message screens; each one revalidates the message pages and the bell. */
-export function useMsgMutations() {
+/** Sends a message, then revalidates the message pages and the bell. */
+export function useSendMessage() {
   const { mutate } = useSWRConfig();
-  const refresh = () => Promise.all([mutate(keyMatcher(PAGE)), mutate(keyMatcher(MY_MESSAGES))]);
-  const after = async <T>(call: Promise<T>): Promise<T> => {
-    const result = await call;
-    await refresh();
-    return result;
-  };
-  return {
-    refresh,
+  return async (values: MsgFormValues) => {
     // Field problems come back as issues the form puts on its fields, so the call is silent.
-    send: (values: MsgFormValues) =>
-      after(api.msg.msgCreate({ body: toMsgCreateBody(values) }, { silent: true })),
-    remove: (ids: string[]) => after(api.msg.msgDelete({ body: ids })),
-    importFile: (file: File) =>
-      after(api.msg.msgImport({ body: { file } }, { silent: true, timeout: 120_000 })).then(
-        (result) => result.count,
-      ),
-    exportFile: (query: MsgPageQuery) => api.msg.msgExport({ body: query }, { timeout: 120_000 }),
+    const sent = await api.msg.msgCreate({ body: toMsgCreateBody(values) }, { silent: true });
+    await Promise.all([mutate(keyMatcher(MESSAGES)), mutate(keyMatcher(MY_MESSAGES))]);
+    return sent;
   };
 }

@@ -1,6 +1,6 @@
-import type { FieldErrors, Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { msgCreateSchema, ValidationCode, type MsgCreate, type MsgType } from '@pocket/contract';
+import type { Resolver } from 'react-hook-form';
+import { msgCreateSchema, type MsgCreate, type MsgType } from '@pocket/contract';
+import { bodyResolver } from '../../../components/resource/resource-form-dialog.tsx';
 
 /** What the send form edits; the content is plain text, sent as simple HTML. */
 export type MsgFormValues = {
@@ -51,17 +51,7 @@ export function toMsgCreateBody(values: MsgFormValues): MsgCreate {
   };
 }
 
-/** Validates the form with the contract's schema for sending a message. */
+/** Validates the form with the contract's schema for sending a message (over the body it becomes). */
 export function msgFormResolver(): Resolver<MsgFormValues> {
-  const schemaResolver = zodResolver(msgCreateSchema) as unknown as Resolver<MsgCreate>;
-  return async (values, context, options) => {
-    const result = await schemaResolver(toMsgCreateBody(values), context, {
-      ...options,
-      names: undefined,
-    } as never);
-    const errors = { ...result.errors } as FieldErrors<MsgFormValues>;
-    if (values.msgType === '') errors.msgType = { type: 'required', message: ValidationCode.required };
-    if (Object.keys(errors).length > 0) return { values: {}, errors };
-    return { values, errors: {} };
-  };
+  return bodyResolver(msgCreateSchema, toMsgCreateBody);
 }
