@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/own-tenant.ts';
 import { chineseOnlyIn, recordScripts } from './support/catalogs.ts';
 import { openConsole, signIn } from './support/console.ts';
 
@@ -23,6 +23,7 @@ test('the sign-in page fetches the core and login catalogs only, no console or o
 
 test('a feature screen shows its catalog from its first paint, and a language switch re-renders it', async ({
   browser,
+  tenant,
 }) => {
   const { context, page } = await openConsole(browser, 'zh');
   // Every page heading the console ever shows, as first rendered.
@@ -36,17 +37,17 @@ test('a feature screen shows its catalog from its first paint, and a language sw
       }
     }).observe(document, { childList: true, subtree: true });
   });
-  await signIn(page);
+  await signIn(page, tenant);
   const scripts = recordScripts(page);
   // The catalog arrives well after the screen's code: the screen must wait for it.
-  await page.route(/\/assets\/catalog-stations-/, async (route) => {
+  await page.route(/\/assets\/catalog-org-/, async (route) => {
     await new Promise((later) => setTimeout(later, 700));
     await route.continue();
   });
   await page.goto('#/org/station');
   await expect(page.getByRole('heading', { name: '岗位', exact: true })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: '创建时间' })).toBeVisible();
-  expect(scripts.catalogs).toEqual(['stations-zh']);
+  expect(scripts.catalogs).toEqual(['org-zh']);
   // No heading was ever painted untranslated (a production build would show the message id).
   const headings = await page.evaluate(() => (window as unknown as { __headings: string[] }).__headings);
   expect(headings).toContain('岗位');
@@ -68,8 +69,8 @@ test('a feature screen shows its catalog from its first paint, and a language sw
     'dashboard-en',
     'layout-en',
     'login-en',
-    'messages-en',
-    'stations-en',
+    'org-en',
+    'resources-en',
   ]);
   await context.close();
 });
