@@ -13,6 +13,7 @@ import {
   Textarea,
   TreeSelect,
   type SelectOption,
+  type TreeNodeData,
 } from '@pocket/ui';
 import { ENUMS } from '@pocket/contract';
 import { api } from '../../app/services.ts';
@@ -56,10 +57,26 @@ type FieldControlProps = {
   error: string | undefined;
   required: boolean;
   editing: boolean;
+  /** Called with a text field's value when it is left. */
+  onLeave?: (value: string) => void;
+  /** A `parent` field's choice: the screen's tree, and the ids the row cannot move under. */
+  parents?: { nodes: TreeNodeData[]; blocked: ReadonlySet<string> };
 };
 
+/** The value of a select's "none" option (a select option cannot be ''). */
+const NONE = '__none__';
+
 /** One field of a resource form: label, control, description and error, as its spec says. */
-export function FieldControl({ spec, control, register, error, required, editing }: FieldControlProps) {
+export function FieldControl({
+  spec,
+  control,
+  register,
+  error,
+  required,
+  editing,
+  onLeave,
+  parents,
+}: FieldControlProps) {
   const { i18n } = useLingui();
   const text = useValidationText();
   const [options = []] = useOptionSources([
@@ -88,7 +105,10 @@ export function FieldControl({ spec, control, register, error, required, editing
                 type={spec.inputType ?? 'text'}
                 autoComplete={spec.inputType === 'password' ? 'new-password' : 'off'}
                 readOnly={readOnly}
-                {...register(spec.name)}
+                {...register(
+                  spec.name,
+                  onLeave ? { onBlur: (event) => onLeave(String(event.target.value)) } : {},
+                )}
               />
             );
           case 'number':
@@ -103,10 +123,10 @@ export function FieldControl({ spec, control, register, error, required, editing
             return controlled(({ field }) => (
               <Select
                 {...wiring}
-                options={options}
+                options={spec.none ? [{ value: NONE, label: i18n._(spec.none) }, ...options] : options}
                 value={(field.value as string) || undefined}
                 onValueChange={(v) => {
-                  field.onChange(v);
+                  field.onChange(v === NONE ? '' : v);
                   field.onBlur();
                 }}
               />
@@ -129,10 +149,29 @@ export function FieldControl({ spec, control, register, error, required, editing
                 aria-describedby={wiring['aria-describedby']}
                 aria-invalid={wiring['aria-invalid']}
                 nodes={nodes}
+                // A required organisation has no "none": the top level is not offered.
+                allowTopLevel={!required}
                 topLevelValue="0"
-                value={(field.value as string) || '0'}
+                value={(field.value as string) || (required ? null : '0')}
+                placeholder={required ? i18n._(chooseOrg) : undefined}
                 onValueChange={(id) => {
                   field.onChange(String(id) === '0' ? '' : String(id));
+                  field.onBlur();
+                }}
+              />
+            ));
+          case 'parent':
+            return controlled(({ field }) => (
+              <TreeSelect
+                id={wiring.id}
+                aria-describedby={wiring['aria-describedby']}
+                aria-invalid={wiring['aria-invalid']}
+                nodes={parents?.nodes ?? []}
+                topLevelValue="0"
+                value={(field.value as string) || '0'}
+                isNodeDisabled={(node) => parents?.blocked.has(String(node.id)) ?? false}
+                onValueChange={(id) => {
+                  field.onChange(String(id));
                   field.onBlur();
                 }}
               />
@@ -175,3 +214,4 @@ export function useOrgNodesWhen(wanted: boolean) {
 }
 
 const validLabel = msg`Valid`;
+const chooseOrg = msg`Choose an organisation`;

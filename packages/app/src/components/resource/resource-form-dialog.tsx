@@ -3,7 +3,8 @@ import type { FieldErrors, Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLingui } from '@lingui/react/macro';
 import { callEndpoint } from '@pocket/api-client';
-import type { EndpointDef } from '@pocket/contract';
+import { ValidationCode, type EndpointDef } from '@pocket/contract';
+import type { TreeNodeData } from '@pocket/ui';
 import type { z } from 'zod';
 import { client } from '../../app/services.ts';
 import { CrudFormDialog, useDialogForm } from '../crud-form-dialog.tsx';
@@ -14,24 +15,34 @@ import {
   isRequired,
   rowToForm,
   visibleFields,
+  type FieldSpec,
+  type FormValue,
   type FormValues,
   type RowOf,
   type ScreenDef,
   type ScreenResource,
 } from './screen-def.ts';
 
+const blank = (value: FormValue | undefined) =>
+  value === undefined || (Array.isArray(value) ? value.length === 0 : String(value).trim() === '');
+
 /**
  * Validates a form with the contract's schema over the body it becomes: the body's field issues
- * land on the form's fields of the same name, as codes the field text translates.
+ * land on the form's fields of the same name, as codes the field text translates. The `required`
+ * fields read "Can't be empty" when blank, whatever the schema says.
  */
 export function bodyResolver(
   schema: z.ZodType,
   toBody: (values: FormValues) => Record<string, unknown>,
+  required: readonly string[] = [],
 ): Resolver<FormValues> {
   const schemaResolver = zodResolver(schema as never) as unknown as Resolver<Record<string, unknown>>;
   return async (values, context, options) => {
     const result = await schemaResolver(toBody(values), context, { ...options, names: undefined } as never);
-    const errors = result.errors as FieldErrors<FormValues>;
+    const errors = { ...result.errors } as FieldErrors<FormValues>;
+    for (const name of required) {
+      if (blank(values[name])) errors[name] = { type: 'required', message: ValidationCode.required };
+    }
     if (Object.keys(errors).length > 0) return { values: {}, errors };
     return { values, errors: {} };
   };
@@ -39,15 +50,23 @@ export function bodyResolver(
 
 type Props<R extends ScreenResource> = {
   def: ScreenDef<R>;
-  /** The row being edited, `{}` when creating, null when closed. */
-  editing: { row?: RowOf<R> } | null;
+  /** The row being edited, `{}` when creating (with `values` over the empty ones), null when closed. */
+  editing: { row?: RowOf<R>; values?: FormValues } | null;
   onClose: () => void;
   /** Refreshes what the save changed. */
   onSaved: () => Promise<unknown>;
+  /** The screen's tree, for a `parent` field. */
+  tree?: TreeNodeData[];
 };
 
 /** The create / edit dialog of a resource screen: its form fields, validated by the contract. */
-export function ResourceFormDialog<R extends ScreenResource>({ def, editing, onClose, onSaved }: Props<R>) {
+export function ResourceFormDialog<R extends ScreenResource>({
+  def,
+  editing,
+  onClose,
+  onSaved,
+  tree,
+}: Props<R>) {
   const { t, i18n } = useLingui();
   const form = def.form;
   const row = editing?.row;
@@ -58,19 +77,48 @@ export function ResourceFormDialog<R extends ScreenResource>({ def, editing, onC
     const base = form?.toBody ?? ((values: FormValues) => values);
     return (values: FormValues) => (row ? { id: row.id, ...base(values) } : base(values));
   }, [form, row]);
-  const schema = (isEdit ? schemas.update : schemas.create) as z.ZodType;
-  const resolver = useMemo(() => bodyResolver(schema, toBody), [schema, toBody]);
+  const createSchema = (form?.create?.body ?? schemas.create) as z.ZodType | undefined;
+  const schema = (isEdit ? schemas.update : createSchema) as z.ZodType;
+  const required = useMemo(
+    () => fields.filter((f) => f.required && !(isEdit && f.fixedOnEdit)).map((f) => f.name),
+    [fields, isEdit],
+  );
+  const resolver = useMemo(() => bodyResolver(schema, toBody, required), [schema, toBody, required]);
   const dialog = useDialogForm<FormValues, RowOf<R>>({
     open: editing !== null,
     source: row,
-    toValues: (r) => (r ? (form?.toForm?.(r) ?? rowToForm(fields, r)) : emptyForm(fields)),
+    toValues: (r) =>
+      r ? (form?.toForm?.(r) ?? rowToForm(fields, r)) : { ...emptyForm(fields), ...editing?.values },
     resolver,
   });
+  // A row cannot move under itself or anything below it (a tree screen's rows know what is below).
+  const parents = useMemo(() => {
+    if (!tree) return undefined;
+    const below = (row as { below?: string[] } | undefined)?.below ?? [];
+    return { nodes: tree, blocked: new Set(row ? [row.id, ...below] : []) };
+  }, [tree, row]);
   const report = useSaveReport();
   if (!form) return null;
 
+  /** Asks the resource whether a `unique` field's value is taken, once the schema accepts it. */
+  const checkUnique = (spec: FieldSpec) => {
+    const check = op.check;
+    if (!spec.unique || !check || (isEdit && spec.fixedOnEdit)) return undefined;
+    return async (value: string) => {
+      if (value.trim() === '' || !(await dialog.trigger(spec.name))) return;
+      const query = { [spec.name]: value.trim(), ...(row ? { id: row.id } : {}) };
+      try {
+        if (await callEndpoint(client, check, { query } as never, { silent: true })) {
+          dialog.setError(spec.name, { type: 'exists', message: ValidationCode.exists });
+        }
+      } catch {
+        // The server answers "already exists" on save as well; a failed check only defers it.
+      }
+    };
+  };
+
   const submit = async (values: FormValues) => {
-    const endpoint = (isEdit ? op.update : op.create) as EndpointDef;
+    const endpoint = (isEdit ? op.update : (form.create ?? op.create)) as EndpointDef;
     let answer: unknown;
     await report(
       async () => {
@@ -104,8 +152,12 @@ export function ResourceFormDialog<R extends ScreenResource>({ def, editing, onC
           control={dialog.control}
           register={dialog.register}
           error={dialog.formState.errors[spec.name]?.message}
-          required={!(isEdit && spec.fixedOnEdit) && isRequired(schemas.create, spec.name)}
+          required={
+            !(isEdit && spec.fixedOnEdit) && (Boolean(spec.required) || isRequired(createSchema, spec.name))
+          }
           editing={isEdit}
+          onLeave={checkUnique(spec)}
+          parents={parents}
         />
       ))}
     </CrudFormDialog>
