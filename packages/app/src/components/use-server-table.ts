@@ -26,6 +26,8 @@ type Options<M, R> = {
   fetch: (query: ServerQuery<M>) => Promise<PageResult<R>>;
   /** With a default sort column the table sorts on the server (sort + order in the query). */
   defaultSort?: string;
+  /** False: nothing is fetched (e.g. the screen lists a tree instead). */
+  enabled?: boolean;
 };
 
 /**
@@ -35,7 +37,7 @@ type Options<M, R> = {
  * action. Spread `tableProps` on the table and give it `key={tableKey}`; `resetSelection` mounts
  * it anew (after a delete no deleted id stays selected).
  */
-export function useServerTable<M, R>({ resource, toQuery, fetch, defaultSort }: Options<M, R>) {
+export function useServerTable<M, R>({ resource, toQuery, fetch, defaultSort, enabled }: Options<M, R>) {
   const { t, i18n } = useLingui();
   const { mutate } = useSWRConfig();
   const [filters, setFilters] = useState<CrudFilterValues>({});
@@ -52,9 +54,13 @@ export function useServerTable<M, R>({ resource, toQuery, fetch, defaultSort }: 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [filters, paging, sorting, defaultSort]);
 
-  const page = useSWR(swrKey(resource, { query, locale: i18n.locale }), () => fetch(query), {
-    keepPreviousData: true,
-  });
+  const page = useSWR(
+    enabled === false ? null : swrKey(resource, { query, locale: i18n.locale }),
+    () => fetch(query),
+    {
+      keepPreviousData: true,
+    },
+  );
 
   const tableProps = {
     filterValues: filters,

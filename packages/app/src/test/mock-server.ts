@@ -2,6 +2,7 @@ import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import {
   API_GROUPS,
+  ENUMS,
   ErrorCode,
   envelopeSchema,
   fail,
@@ -9,6 +10,7 @@ import {
   toPage,
   type CrudOp,
   type EndpointDef,
+  type EnumName,
 } from '@pocket/contract';
 import type { z } from 'zod';
 
@@ -53,8 +55,10 @@ function matches(row: Row, model: Record<string, unknown>): boolean {
  * An HTTP mock of the whole API, generated from the contract: every endpoint of `API_GROUPS` is
  * answered at its method and path; bodies are checked with the endpoint's schema (a failure is
  * the server's 400 with field issues), the CRUD operations of each resource work on in-memory
- * rows, and every answer is checked against the endpoint's response schema, so a screen that
- * sends or expects what the contract does not say fails its test.
+ * rows (`check` is true when another row holds the value), enums describe themselves by their
+ * codes, and every answer is checked against the endpoint's response schema, so a screen that
+ * sends or expects what the contract does not say fails its test. Other endpoints answer a
+ * business failure unless `refuse` answers them.
  */
 export function createMockServer(data: MockData = {}) {
   const tables = new Map<string, Row[]>(Object.entries(data.rows ?? {}).map(([k, v]) => [k, [...v]]));
@@ -121,8 +125,14 @@ export function createMockServer(data: MockData = {}) {
       }
       case 'import':
         return answer(def, { count: 0 });
-      case 'check':
-        return answer(def, false);
+      case 'check': {
+        // Taken when another row holds the value the query names.
+        const { id: except, ...wanted } = body as Record<string, unknown>;
+        return answer(
+          def,
+          rows.some((r) => r.id !== except && Object.entries(wanted).every(([k, v]) => r[k] === v)),
+        );
+      }
       case 'export':
       case 'preview':
         return answer(def, '');
@@ -144,6 +154,10 @@ export function createMockServer(data: MockData = {}) {
           const parsed = def.body.safeParse(await request.json());
           if (!parsed.success) return invalid(parsed.error);
           body = parsed.data;
+        } else if (def.query) {
+          const parsed = def.query.safeParse(Object.fromEntries(url.searchParams));
+          if (!parsed.success) return invalid(parsed.error);
+          body = parsed.data;
         }
         const call = { method: def.method, path: url.pathname.replace(/^\/api/, ''), body };
         calls.push(call);
@@ -155,6 +169,13 @@ export function createMockServer(data: MockData = {}) {
             {
               status: 400,
             },
+          );
+        }
+        if (def.path === '/oauth/enums') {
+          const names = (body as string[]).filter((n): n is EnumName => n in ENUMS);
+          return answer(
+            def,
+            Object.fromEntries(names.map((n) => [n, Object.fromEntries(ENUMS[n].map((c) => [c, c]))])),
           );
         }
         if (def.path === '/oauth/resource/visible') {
@@ -174,6 +195,9 @@ export function createMockServer(data: MockData = {}) {
   const server = setupServer(...handlers);
   return {
     server,
+    /** Starts answering (and refuses any request the contract does not have). */
+    listen: () => server.listen({ onUnhandledRequest: 'error' }),
+    close: () => server.close(),
     calls,
     /** The rows a resource holds now. */
     rows: (key: string) => table(key),

@@ -81,7 +81,9 @@ type Op<Method extends EndpointDef['method'], Code extends string, Extra> = {
 } & Extra;
 
 type Or<T, D> = T extends z.ZodType ? T : D;
-type Filter<S extends ResourceSchemas> = Or<S['filter'], z.ZodObject<{}>>;
+/** The schema of an absent part (`z.object({})`). */
+type EmptyObject = z.ZodObject<Record<never, never>>;
+type Filter<S extends ResourceSchemas> = Or<S['filter'], EmptyObject>;
 type PageOf<F> = F extends z.ZodType ? ReturnType<typeof pageParamsSchema<F>> : never;
 type PageBody<S extends ResourceSchemas> = Or<S['page'], PageOf<Filter<S>>>;
 type Env<D extends z.ZodType> = { kind: 'envelope'; data: D };
@@ -98,12 +100,12 @@ export type OpEndpoint<O extends CrudOp, S extends ResourceSchemas, P extends st
   create: Op<
     'post',
     `${P}:add`,
-    { body: Or<S['create'], z.ZodObject<{}>>; response: Env<Or<S['created'], S['row']>> }
+    { body: Or<S['create'], EmptyObject>; response: Env<Or<S['created'], S['row']>> }
   >;
   update: Op<
     'put',
     `${P}:edit`,
-    { body: Or<S['update'], z.ZodObject<{}>>; response: Env<Or<S['updated'], S['row']>> }
+    { body: Or<S['update'], EmptyObject>; response: Env<Or<S['updated'], S['row']>> }
   >;
   delete: Op<
     'delete',
@@ -120,9 +122,9 @@ export type OpEndpoint<O extends CrudOp, S extends ResourceSchemas, P extends st
   tree: Op<
     'get',
     `${P}:view`,
-    { query: Or<S['treeQuery'], z.ZodObject<{}>>; response: Env<z.ZodArray<Or<S['treeNode'], S['row']>>> }
+    { query: Or<S['treeQuery'], EmptyObject>; response: Env<z.ZodArray<Or<S['treeNode'], S['row']>>> }
   >;
-  check: Op<'get', `${P}:view`, { query: Or<S['check'], z.ZodObject<{}>>; response: Env<typeof okSchema> }>;
+  check: Op<'get', `${P}:view`, { query: Or<S['check'], EmptyObject>; response: Env<typeof okSchema> }>;
 }[O];
 
 /** The endpoints of a resource by their table name: `stationPage`, `stationCreate`, … */
@@ -179,7 +181,7 @@ export type ResourceDef<
   O extends CrudOp = CrudOp,
   S extends ResourceSchemas = ResourceSchemas,
   A extends string = string,
-  X extends Record<string, EndpointDef> = {},
+  X extends Record<string, EndpointDef> = Record<never, never>,
 > = {
   readonly service: Sv;
   readonly key: K;
@@ -385,7 +387,10 @@ export function defineResource<
 type CodesOf<E extends Record<string, EndpointDef>> = Exclude<E[keyof E]['permission'], null>;
 
 /** A group of endpoints that is no CRUD resource (sign-in, lookups): a client group all the same. */
-export type EndpointGroup<K extends string = string, E extends Record<string, EndpointDef> = {}> = {
+export type EndpointGroup<
+  K extends string = string,
+  E extends Record<string, EndpointDef> = Record<never, never>,
+> = {
   readonly key: K;
   readonly scope: Scope;
   readonly endpoints: E;

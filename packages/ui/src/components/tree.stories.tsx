@@ -23,6 +23,8 @@ type Story = StoryObj<typeof meta>;
 export const Checkable: Story = {};
 export const Collapsed: Story = { args: { defaultExpandAll: false } };
 export const ViewOnly: Story = { args: { checkable: false } };
+/** One node chosen, e.g. the organisation whose users a table lists. */
+export const SingleChoice: Story = { args: { checkable: false, selected: 111 } };
 
 export const RoleMenuAssignment: Story = {
   render: function Render(args) {

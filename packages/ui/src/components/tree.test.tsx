@@ -98,6 +98,25 @@ describe('Tree', () => {
     expect(onChange).toHaveBeenCalledWith(['b'], { halfChecked: ['a'] });
   });
 
+  it('marks the chosen node of a tree that is not checkable, and reports a new choice', async () => {
+    const onActivate = vi.fn();
+    render(
+      <Tree
+        label="Menus"
+        nodes={menus}
+        checkable={false}
+        selected={12}
+        onNodeActivate={onActivate}
+        defaultExpandAll
+      />,
+    );
+    expect(screen.getByRole('treeitem', { name: 'Roles' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('treeitem', { name: 'Users' })).toHaveAttribute('aria-selected', 'false');
+    expect(screen.getByRole('treeitem', { name: 'Roles' })).toHaveAttribute('tabindex', '0');
+    await userEvent.click(screen.getByRole('treeitem', { name: 'Courses' }));
+    expect(onActivate).toHaveBeenCalledWith(expect.objectContaining({ id: 2 }));
+  });
+
   it('has no accessibility violations', async () => {
     const { container } = render(<Tree label="Menus" nodes={menus} checked={[11]} defaultExpandAll />);
     await expectNoAxeViolations(container);

@@ -61,6 +61,8 @@ type TreeProps = {
   onCheckedChange?: (checked: TreeId[], detail: { halfChecked: TreeId[] }) => void;
   /** Called for Enter / click on a row when the tree is not checkable. */
   onNodeActivate?: (node: TreeNodeData) => void;
+  /** The chosen node of a tree that is not checkable (aria-selected), e.g. one that filters a table. */
+  selected?: TreeId | null;
   defaultExpanded?: TreeId[];
   defaultExpandAll?: boolean;
   className?: string;
@@ -79,6 +81,7 @@ function Tree({
   checked = [],
   onCheckedChange,
   onNodeActivate,
+  selected,
   defaultExpanded = [],
   defaultExpandAll = false,
   className,
@@ -134,8 +137,10 @@ function Tree({
         })
       }
       onActivate={toggle}
+      initialFocusKey={selected === null || selected === undefined ? undefined : String(selected)}
       itemState={(node) => {
-        if (!checkable) return {};
+        if (!checkable)
+          return selected === undefined ? {} : { selected: String(node.id) === String(selected) };
         const state = states.get(String(node.id));
         return { checked: state === 'mixed' ? 'mixed' : state === 'checked' };
       }}

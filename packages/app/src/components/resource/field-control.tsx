@@ -13,6 +13,7 @@ import {
   Textarea,
   TreeSelect,
   type SelectOption,
+  type TreeNodeData,
 } from '@pocket/ui';
 import { ENUMS } from '@pocket/contract';
 import { api } from '../../app/services.ts';
@@ -56,9 +57,14 @@ type FieldControlProps = {
   error: string | undefined;
   required: boolean;
   editing: boolean;
-  /** Called with a text field's value when the field is left (after the form's own check). */
+  /** Called with a text field's value when it is left. */
   onLeave?: (value: string) => void;
+  /** A `parent` field's choice: the screen's tree, and the ids the row cannot move under. */
+  parents?: { nodes: TreeNodeData[]; blocked: ReadonlySet<string> };
 };
+
+/** The value of a select's "none" option (a select option cannot be ''). */
+const NONE = '__none__';
 
 /** One field of a resource form: label, control, description and error, as its spec says. */
 export function FieldControl({
@@ -69,6 +75,7 @@ export function FieldControl({
   required,
   editing,
   onLeave,
+  parents,
 }: FieldControlProps) {
   const { i18n } = useLingui();
   const text = useValidationText();
@@ -100,9 +107,7 @@ export function FieldControl({
                 readOnly={readOnly}
                 {...register(
                   spec.name,
-                  onLeave
-                    ? { onBlur: (event: { target: { value: string } }) => onLeave(event.target.value) }
-                    : {},
+                  onLeave ? { onBlur: (event) => onLeave(String(event.target.value)) } : {},
                 )}
               />
             );
@@ -119,10 +124,10 @@ export function FieldControl({
             return controlled(({ field }) => (
               <Select
                 {...wiring}
-                options={options}
+                options={spec.none ? [{ value: NONE, label: i18n._(spec.none) }, ...options] : options}
                 value={(field.value as string) || undefined}
                 onValueChange={(v) => {
-                  field.onChange(v);
+                  field.onChange(v === NONE ? '' : v);
                   field.onBlur();
                 }}
               />
@@ -145,10 +150,29 @@ export function FieldControl({
                 aria-describedby={wiring['aria-describedby']}
                 aria-invalid={wiring['aria-invalid']}
                 nodes={nodes}
+                // A required organisation has no "none": the top level is not offered.
+                allowTopLevel={!required}
                 topLevelValue="0"
-                value={(field.value as string) || '0'}
+                value={(field.value as string) || (required ? null : '0')}
+                placeholder={required ? i18n._(chooseOrg) : undefined}
                 onValueChange={(id) => {
                   field.onChange(String(id) === '0' ? '' : String(id));
+                  field.onBlur();
+                }}
+              />
+            ));
+          case 'parent':
+            return controlled(({ field }) => (
+              <TreeSelect
+                id={wiring.id}
+                aria-describedby={wiring['aria-describedby']}
+                aria-invalid={wiring['aria-invalid']}
+                nodes={parents?.nodes ?? []}
+                topLevelValue="0"
+                value={(field.value as string) || '0'}
+                isNodeDisabled={(node) => parents?.blocked.has(String(node.id)) ?? false}
+                onValueChange={(id) => {
+                  field.onChange(String(id));
                   field.onBlur();
                 }}
               />
@@ -191,3 +215,4 @@ export function useOrgNodesWhen(wanted: boolean) {
 }
 
 const validLabel = msg`Valid`;
+const chooseOrg = msg`Choose an organisation`;

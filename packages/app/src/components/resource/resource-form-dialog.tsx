@@ -3,7 +3,8 @@ import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLingui } from '@lingui/react/macro';
 import { callEndpoint } from '@pocket/api-client';
-import type { EndpointDef } from '@pocket/contract';
+import { ValidationCode, type EndpointDef } from '@pocket/contract';
+import type { TreeNodeData } from '@pocket/ui';
 import type { z } from 'zod';
 import { client } from '../../app/services.ts';
 import { CrudFormDialog, useDialogForm } from '../crud-form-dialog.tsx';
@@ -21,6 +22,9 @@ import {
   type ScreenDef,
   type ScreenResource,
 } from './screen-def.ts';
+
+const blank = (value: FormValue | undefined) =>
+  value === undefined || (Array.isArray(value) ? value.length === 0 : String(value).trim() === '');
 
 /**
  * Validates a form with the contract's schema over the body it becomes: the body's field issues
@@ -40,20 +44,26 @@ export function bodyResolver<V extends FieldValues = FormValues>(
 }
 
 /**
- * The resolver of a resource form: the contract's schema over the body (`bodyResolver`), and
- * each field's own `validate` rule, whose code wins on its field.
+ * The resolver of a resource form: the contract's schema over the body (`bodyResolver`); the
+ * `required` fields read "Can't be empty" when blank whatever the schema says; and each field's
+ * own `validate` rule, whose code wins on its field.
  */
 export function formResolver(
   fields: readonly FieldSpec[],
   schema: z.ZodType,
   toBody: (values: FormValues) => Record<string, unknown>,
+  editing = false,
 ): Resolver<FormValues> {
   const byBody = bodyResolver(schema, toBody);
+  const required = fields.filter((f) => f.required && !(editing && f.fixedOnEdit));
   const ruled = fields.filter((f) => f.validate);
-  if (ruled.length === 0) return byBody;
+  if (ruled.length === 0 && required.length === 0) return byBody;
   return async (values, context, options) => {
     const result = await byBody(values, context, options);
     const errors: FieldErrors<FormValues> = { ...result.errors };
+    for (const f of required) {
+      if (blank(values[f.name])) errors[f.name] = { type: 'required', message: ValidationCode.required };
+    }
     for (const f of ruled) {
       const code = f.validate?.(values[f.name] as FormValue);
       if (code) errors[f.name] = { type: 'validate', message: code };
@@ -65,15 +75,23 @@ export function formResolver(
 
 type Props<R extends ScreenResource> = {
   def: ScreenDef<R>;
-  /** The row being edited, `{}` when creating, null when closed. */
-  editing: { row?: RowOf<R> } | null;
+  /** The row being edited, `{}` when creating (with `values` over the empty ones), null when closed. */
+  editing: { row?: RowOf<R>; values?: FormValues } | null;
   onClose: () => void;
   /** Refreshes what the save changed. */
   onSaved: () => Promise<unknown>;
+  /** The screen's tree, for a `parent` field. */
+  tree?: TreeNodeData[];
 };
 
 /** The create / edit dialog of a resource screen: its form fields, validated by the contract. */
-export function ResourceFormDialog<R extends ScreenResource>({ def, editing, onClose, onSaved }: Props<R>) {
+export function ResourceFormDialog<R extends ScreenResource>({
+  def,
+  editing,
+  onClose,
+  onSaved,
+  tree,
+}: Props<R>) {
   const { t, i18n } = useLingui();
   const form = def.form;
   const row = editing?.row;
@@ -84,34 +102,47 @@ export function ResourceFormDialog<R extends ScreenResource>({ def, editing, onC
     const base = form?.toBody ?? ((values: FormValues) => values);
     return (values: FormValues) => (row ? { id: row.id, ...base(values, true) } : base(values, false));
   }, [form, row]);
-  const schema = (isEdit ? schemas.update : schemas.create) as z.ZodType;
-  const resolver = useMemo(() => formResolver(fields, schema, toBody), [fields, schema, toBody]);
+  const createSchema = (form?.create?.body ?? schemas.create) as z.ZodType | undefined;
+  const schema = (isEdit ? schemas.update : createSchema) as z.ZodType;
+  const resolver = useMemo(
+    () => formResolver(fields, schema, toBody, isEdit),
+    [fields, schema, toBody, isEdit],
+  );
   const dialog = useDialogForm<FormValues, RowOf<R>>({
     open: editing !== null,
     source: row,
-    toValues: (r) => (r ? (form?.toForm?.(r) ?? rowToForm(fields, r)) : emptyForm(fields)),
+    toValues: (r) =>
+      r ? (form?.toForm?.(r) ?? rowToForm(fields, r)) : { ...emptyForm(fields), ...editing?.values },
     resolver,
   });
+  // A row cannot move under itself or anything below it (a tree screen's rows know what is below).
+  const parents = useMemo(() => {
+    if (!tree) return undefined;
+    const below = (row as { below?: string[] } | undefined)?.below ?? [];
+    return { nodes: tree, blocked: new Set(row ? [row.id, ...below] : []) };
+  }, [tree, row]);
   const report = useSaveReport();
   if (!form) return null;
 
-  // Asks the server about a value the form's own rules accept; a failed check only defers the
-  // answer to the save, which refuses a taken value as well.
-  const checkUnique = async (name: string, value: string) => {
-    const check = op.check as EndpointDef | undefined;
-    if (!check || value.trim() === '' || !(await dialog.trigger(name))) return;
-    const query = { [name]: value.trim(), ...(row ? { id: row.id } : {}) };
-    try {
-      if (await callEndpoint(client, check, { query } as never, { silent: true })) {
-        dialog.setError(name, { type: 'exists', message: 'exists' });
+  /** Asks the resource whether a `unique` field's value is taken, once the schema accepts it. */
+  const checkUnique = (spec: FieldSpec) => {
+    const check = op.check;
+    if (!spec.unique || !check || (isEdit && spec.fixedOnEdit)) return undefined;
+    return async (value: string) => {
+      if (value.trim() === '' || !(await dialog.trigger(spec.name))) return;
+      const query = { [spec.name]: value.trim(), ...(row ? { id: row.id } : {}) };
+      try {
+        if (await callEndpoint(client, check, { query } as never, { silent: true })) {
+          dialog.setError(spec.name, { type: 'exists', message: ValidationCode.exists });
+        }
+      } catch {
+        // The server answers "already exists" on save as well; a failed check only defers it.
       }
-    } catch {
-      // Reported on save.
-    }
+    };
   };
 
   const submit = async (values: FormValues) => {
-    const endpoint = (isEdit ? op.update : op.create) as EndpointDef;
+    const endpoint = (isEdit ? op.update : (form.create ?? op.create)) as EndpointDef;
     let answer: unknown;
     await report(
       async () => {
@@ -145,13 +176,12 @@ export function ResourceFormDialog<R extends ScreenResource>({ def, editing, onC
           control={dialog.control}
           register={dialog.register}
           error={dialog.formState.errors[spec.name]?.message}
-          required={!(isEdit && spec.fixedOnEdit) && isRequired(schemas.create, spec.name)}
-          editing={isEdit}
-          onLeave={
-            spec.unique && !(isEdit && spec.fixedOnEdit)
-              ? (value) => void checkUnique(spec.name, value)
-              : undefined
+          required={
+            !(isEdit && spec.fixedOnEdit) && (Boolean(spec.required) || isRequired(createSchema, spec.name))
           }
+          editing={isEdit}
+          onLeave={checkUnique(spec)}
+          parents={parents}
         />
       ))}
     </CrudFormDialog>

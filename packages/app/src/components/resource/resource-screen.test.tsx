@@ -6,13 +6,7 @@ import { msg } from '@lingui/core/macro';
 import { MemoryRouter } from 'react-router';
 import { SWRConfig } from 'swr';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  compilePermissions,
-  parameterResource,
-  stationResource,
-  type Parameter,
-  type Station,
-} from '@pocket/contract';
+import { compilePermissions, parameterResource, type Parameter, type Station } from '@pocket/contract';
 import { activateLocale, i18n } from '@pocket/i18n';
 import { PermissionProvider, Toaster } from '@pocket/ui';
 import { authStorage } from '../../app/services.ts';

@@ -5,24 +5,33 @@ import { useSWRConfig } from 'swr';
 import { callEndpoint, type EndpointOptions } from '@pocket/api-client';
 import type { EndpointDef, PageResult } from '@pocket/contract';
 import {
+  ConfirmDialog,
   CrudTable,
   createCrudColumnHelper,
   toast,
   usePermissionChecker,
+  type CrudBulkAction,
+  type CrudColumnDef,
   type CrudFilterField,
+  type CrudFilterValues,
 } from '@pocket/ui';
 import { client } from '../../app/services.ts';
+import { filterText } from '../../lib/filters.ts';
 import { keyMatcher } from '../../lib/swr-keys.ts';
 import { DeleteConfirm, RowAction, StateTag, useDeleteSelection } from '../crud-parts.tsx';
 import { ExportProgress, exportFileName, useExport } from '../export-progress.tsx';
 import { ImportDialog } from '../import-dialog.tsx';
 import { useServerTable } from '../use-server-table.ts';
 import { useOptionSources } from './field-control.tsx';
+import { OrgTreeFilter } from './org-tree-filter.tsx';
 import { ResourceFormDialog } from './resource-form-dialog.tsx';
+import { countBelow, treeNodes, useTreeTable, type TreeRow } from './tree-table.ts';
 import {
   filtersToQuery,
   type ColumnSpec,
+  type ConfirmSpec,
   type FilterSpec,
+  type FormValues,
   type RowOf,
   type ScreenContext,
   type ScreenDef,
@@ -41,7 +50,7 @@ const FILE_TIMEOUT_MS = 120_000;
 function useFilterFields(specs: readonly FilterSpec[]): CrudFilterField[] {
   const { t, i18n } = useLingui();
   const options = useOptionSources(specs.map((spec) => (spec.type === 'select' ? spec : undefined)));
-  return specs.map((spec, i): CrudFilterField => {
+  return specs.flatMap((spec, i): CrudFilterField | [] => {
     switch (spec.type) {
       case 'text':
         return { type: 'text', id: spec.key, label: i18n._(spec.label) };
@@ -59,15 +68,39 @@ function useFilterFields(specs: readonly FilterSpec[]): CrudFilterField[] {
         };
       case 'select':
         return { type: 'select', id: spec.key, label: i18n._(spec.label), options: options[i] ?? [] };
+      case 'org':
+        // Beside the table, not in the bar.
+        return [];
     }
   });
 }
 
-function useColumns<Row extends { id: string }>(specs: readonly ColumnSpec<Row>[]) {
+/** A tree's first column: each cell indented by its row's depth. */
+function indentFirst<Row extends object>(columns: CrudColumnDef<Row>[]): CrudColumnDef<Row>[] {
+  const [first, ...rest] = columns;
+  const cell = first?.cell;
+  if (!first || typeof cell !== 'function') return columns;
+  return [
+    {
+      ...first,
+      cell: (context) => (
+        <span
+          style={{ paddingInlineStart: `${(context.row.original as TreeRow<object>).depth * 1.5}rem` }}
+          className="inline-block"
+        >
+          {cell(context)}
+        </span>
+      ),
+    },
+    ...rest,
+  ];
+}
+
+function useColumns<Row extends { id: string }>(specs: readonly ColumnSpec<Row>[], tree = false) {
   const { i18n } = useLingui();
   return useMemo(() => {
     const col = createCrudColumnHelper<Row>();
-    return col.columns(
+    const columns = col.columns(
       specs.map((spec) =>
         col.accessor((row) => row[spec.key] as unknown, {
           id: spec.key,
@@ -87,8 +120,9 @@ function useColumns<Row extends { id: string }>(specs: readonly ColumnSpec<Row>[
         }),
       ),
     );
+    return tree ? indentFirst(columns) : columns;
     // Headers are translated: rebuilt when the language changes.
-  }, [specs, i18n.locale]); // eslint-disable-line react-hooks/exhaustive-deps -- i18n.locale is what changes the headers
+  }, [specs, tree, i18n.locale]); // eslint-disable-line react-hooks/exhaustive-deps -- i18n.locale is what changes the headers
 }
 
 /**
@@ -111,12 +145,13 @@ export function ResourceScreen<R extends ScreenResource>({ def }: { def: ScreenD
     return code !== undefined && can('allPermissions', [code]);
   };
   const offers = (operation: keyof typeof op) => op[operation] !== undefined;
-  const [editing, setEditing] = useState<{ row?: Row } | null>(null);
+  const [editing, setEditing] = useState<{ row?: Row; values?: FormValues } | null>(null);
   const [deleting, setDeleting] = useState<string[] | null>(null);
   const [importing, setImporting] = useState(false);
+  const [asking, setAsking] = useState<ConfirmSpec | null>(null);
   const exporter = useExport();
 
-  const table = useServerTable<Record<string, unknown>, Row>({
+  const paged = useServerTable<Record<string, unknown>, Row>({
     resource: (op.page?.path ?? resource.basePath).slice(1),
     toQuery: (filters) => {
       const { model, extra } = filtersToQuery(def.filters ?? [], filters);
@@ -124,36 +159,99 @@ export function ResourceScreen<R extends ScreenResource>({ def }: { def: ScreenD
     },
     fetch: (query) => call(op.page, { body: query }) as Promise<unknown> as Promise<PageResult<Row>>,
     ...(def.defaultSort ? { defaultSort: def.defaultSort } : {}),
+    enabled: !def.tree,
   });
+  const tree = useTreeTable<Row & { children?: Row[] }>({
+    resource: (op.tree?.path ?? resource.basePath).slice(1),
+    fetch: () => call(op.tree, { query: {} }) as Promise<unknown> as Promise<Row[]>,
+    enabled: Boolean(def.tree),
+  });
+  const table = def.tree ? tree : paged;
+  const rows: Row[] = def.tree ? tree.rows : (paged.page.data?.records ?? []);
+  const parents = useMemo(
+    () => (def.tree ? treeNodes(tree.nodes, def.rowLabel) : undefined),
+    [def.tree, def.rowLabel, tree.nodes],
+  );
   const refresh = () =>
     Promise.all([resource.basePath.slice(1), ...(def.refreshes ?? [])].map((key) => mutate(keyMatcher(key))));
-  const screen: ScreenContext = { refresh, navigate: (to) => void navigate(to), allowed };
+  const screen: ScreenContext = {
+    refresh,
+    navigate: (to) => void navigate(to),
+    allowed,
+    create: (values) => setEditing({ values }),
+    confirm: setAsking,
+    notify: (text, options) => toast.success(i18n._(text), options),
+  };
   const filterFields = useFilterFields(def.filters ?? []);
-  const columns = useColumns<Row>(def.columns);
+  const asideFilters = (def.filters ?? []).filter((f) => f.type === 'org');
+  const applied = paged.tableProps.filterValues;
+  const columns = useColumns<Row>(def.columns, def.tree);
   const locked = (row: Row) => def.locked?.(row) ?? false;
+  const guarded = (row: Row) => def.guard?.(row) !== undefined;
 
-  const { bulkActions, askDelete } = useDeleteSelection({
-    allowed: offers('delete') && allowed('delete'),
-    rows: table.page.data?.records ?? [],
-    isLocked: locked,
-    onAsk: setDeleting,
-  });
+  const canDelete = offers('delete') && allowed('delete');
+  const deletion = useDeleteSelection({ allowed: canDelete, rows, isLocked: locked, onAsk: setDeleting });
+  const ownBulk = (def.bulkActions ?? [])
+    .filter((a) => !a.permission || allowed(a.permission))
+    .map((a): CrudBulkAction<Row> => ({
+      id: a.id,
+      label: i18n._(a.label),
+      onAction: (selected, ids) => void a.run(selected, ids, screen),
+    }));
+  // A selection holding a guarded row is cancelled before anything else is asked.
+  const bulkActions = [...deletion.bulkActions, ...ownBulk].map((a): CrudBulkAction<Row> => ({
+    ...a,
+    onAction: (selected, ids) => {
+      const warning = selected.map((row) => def.guard?.(row)).find((w) => w !== undefined);
+      if (warning) toast.warning(i18n._(warning));
+      else a.onAction(selected, ids);
+    },
+  }));
   const canEdit = Boolean(def.form) && offers('update') && allowed('edit');
   const canCreate = def.onCreate ? allowed('add') : Boolean(def.form) && offers('create') && allowed('add');
   const count = deleting?.length ?? 0;
+  const below = def.tree && deleting ? countBelow(tree.rows, deleting) : 0;
 
   return (
     <section aria-labelledby={titleId} className="grid gap-4 p-4">
       <h1 id={titleId} className="text-lg font-semibold">
         {i18n._(texts.title)}
       </h1>
-      <div className={def.aside ? 'grid gap-4 lg:grid-cols-[16rem_1fr]' : 'contents'}>
-        {def.aside}
+      <div
+        className={
+          def.aside || asideFilters.length ? 'grid gap-4 lg:grid-cols-[14rem_minmax(0,1fr)]' : 'contents'
+        }
+      >
+        {asideFilters.length ? (
+          <div className="grid content-start gap-4">
+            {asideFilters.map((f) => (
+              <OrgTreeFilter
+                key={f.key}
+                label={i18n._(f.label)}
+                value={filterText(applied[f.key]) || undefined}
+                onChange={(id) => paged.tableProps.onFiltersChange({ ...applied, [f.key]: id })}
+              />
+            ))}
+            {def.aside}
+          </div>
+        ) : (
+          def.aside
+        )}
         <CrudTable
           key={table.tableKey}
           {...table.tableProps}
+          {...(asideFilters.length
+            ? {
+                // Search and Reset of the bar keep the choice made beside the table.
+                onFiltersChange: (next: CrudFilterValues) =>
+                  paged.tableProps.onFiltersChange({
+                    ...next,
+                    ...Object.fromEntries(asideFilters.map((f) => [f.key, applied[f.key]])),
+                  }),
+              }
+            : {})}
           filterFields={filterFields}
-          label={i18n._(texts.table ?? texts.title)}
+          label={i18n._(texts.tableLabel ?? texts.title)}
           columns={columns}
           getRowId={(row) => row.id}
           getRowLabel={def.rowLabel}
@@ -167,7 +265,7 @@ export function ResourceScreen<R extends ScreenResource>({ def }: { def: ScreenD
                     () =>
                       call(
                         op.export,
-                        { body: { ...table.query, current: 1 } },
+                        { body: { ...paged.query, current: 1 } },
                         { timeout: FILE_TIMEOUT_MS },
                       ) as Promise<unknown> as Promise<Blob>,
                     exportFileName(def.exportName ?? resource.key),
@@ -184,7 +282,9 @@ export function ResourceScreen<R extends ScreenResource>({ def }: { def: ScreenD
           rowActions={(row) => {
             const label = def.rowLabel(row);
             const own = (def.rowActions ?? []).filter(
-              (a) => (a.visible ? a.visible(row) : !locked(row)) && (!a.permission || allowed(a.permission)),
+              (a) =>
+                (a.visible ? a.visible(row) : !locked(row) && !guarded(row)) &&
+                (!a.permission || allowed(a.permission)),
             );
             return (
               <>
@@ -197,14 +297,14 @@ export function ResourceScreen<R extends ScreenResource>({ def }: { def: ScreenD
                   <RowAction
                     key={a.id}
                     danger={a.danger}
-                    label={`${i18n._(a.label)} ${label}`}
+                    label={a.describe ? i18n._(a.describe(label)) : `${i18n._(a.label)} ${label}`}
                     onClick={() => void a.run(row, screen)}
                   >
                     {i18n._(a.label)}
                   </RowAction>
                 ))}
-                {bulkActions.length > 0 && !locked(row) ? (
-                  <RowAction danger label={t`Delete ${label}`} onClick={() => askDelete([row.id])}>
+                {canDelete && !locked(row) && !guarded(row) ? (
+                  <RowAction danger label={t`Delete ${label}`} onClick={() => deletion.askDelete([row.id])}>
                     {t`Delete`}
                   </RowAction>
                 ) : null}
@@ -215,7 +315,13 @@ export function ResourceScreen<R extends ScreenResource>({ def }: { def: ScreenD
       </div>
       {def.form ? (
         // A resource without a form may have no create schema to validate with.
-        <ResourceFormDialog def={def} editing={editing} onClose={() => setEditing(null)} onSaved={refresh} />
+        <ResourceFormDialog
+          def={def}
+          editing={editing}
+          onClose={() => setEditing(null)}
+          onSaved={refresh}
+          tree={parents}
+        />
       ) : null}
       {offers('import') ? (
         <ImportDialog
@@ -240,7 +346,7 @@ export function ResourceScreen<R extends ScreenResource>({ def }: { def: ScreenD
         title={texts.deleteTitle ? i18n._(texts.deleteTitle) : t`Delete`}
         description={
           texts.deleteQuestion
-            ? i18n._(texts.deleteQuestion(count))
+            ? i18n._(texts.deleteQuestion(count, below))
             : t`Delete the ${count} selected row(s)? This cannot be undone.`
         }
         onDelete={async (ids) => {
@@ -248,6 +354,17 @@ export function ResourceScreen<R extends ScreenResource>({ def }: { def: ScreenD
           await refresh();
         }}
         onDeleted={() => table.resetSelection()}
+      />
+      <ConfirmDialog
+        open={asking !== null}
+        onOpenChange={(open) => {
+          if (!open) setAsking(null);
+        }}
+        variant={asking?.danger ? 'danger' : 'primary'}
+        title={asking ? i18n._(asking.title) : ''}
+        description={asking ? i18n._(asking.question) : undefined}
+        confirmLabel={asking ? i18n._(asking.action) : undefined}
+        onConfirm={() => asking?.run()}
       />
     </section>
   );

@@ -49,7 +49,9 @@ export type FilterSpec =
   | { type: 'state'; key: string; label?: Text }
   | ({ type: 'select'; key: string; label: Text } & OptionsSource)
   /** A date range sent as `extra.<key>_st` / `<key>_ed` (whole days). */
-  | { type: 'date-range'; key: string; label: Text };
+  | { type: 'date-range'; key: string; label: Text }
+  /** The organisation tree left of the table: choosing a node filters by its id. */
+  | { type: 'org'; key: string; label: Text };
 
 /** How a form field is edited. */
 export type FieldControl =
@@ -61,10 +63,13 @@ export type FieldControl =
   | { control: 'valid' }
   /** A yes / no switch with a label of its own (a boolean, default false). */
   | { control: 'switch' }
-  | ({ control: 'select' } & OptionsSource)
+  /** `none`: an option that empties the field again, with this label. */
+  | ({ control: 'select'; none?: Text } & OptionsSource)
   | ({ control: 'radio' } & OptionsSource)
   /** The tenant's organisation tree; '' is none (top level). */
   | { control: 'org' }
+  /** In a tree screen: the parent among the screen's own rows ('0' top level), never the row or below it. */
+  | { control: 'parent' }
   | { control: 'datetime' }
   /** Anything else: rendered by the screen. */
   | { control: 'custom'; render: (field: CustomFieldProps) => ReactNode; empty?: FormValue };
@@ -97,7 +102,9 @@ export type FieldSpec = FieldControl & {
   wide?: boolean;
   /** The value a new row starts with, instead of the control's empty one. */
   initial?: FormValue;
-  /** Asked of the resource's `check` operation when the field is left: a taken value reads "Already exists". */
+  /** Required though the schema accepts it empty; an empty value reads "Can't be empty". */
+  required?: boolean;
+  /** Asked of the resource's `check` op when the field is left; a taken value reads "Already exists". */
   unique?: boolean;
   /** A rule of the screen's own, checked with the contract's: a validation code when the value breaks it. */
   validate?: (value: FormValue) => string | undefined;
@@ -110,9 +117,31 @@ export type RowActionSpec<Row> = {
   /** The permission action it needs (`edit`, `reset`, …), from the resource's codes. */
   permission?: string;
   danger?: boolean;
-  /** Shown for this row (default: every row that is not locked). */
+  /** Shown for this row (default: every row that is neither locked nor guarded). */
   visible?: (row: Row) => boolean;
+  /** The button's accessible name for the row named `name` (default: the label and the name). */
+  describe?: (name: string) => Text;
   run: (row: Row, screen: ScreenContext) => void | Promise<void>;
+};
+
+/** An action on the selected rows, beside "Delete selected". */
+export type BulkActionSpec<Row> = {
+  id: string;
+  label: Text;
+  /** The permission action it needs, from the resource's codes. */
+  permission?: string;
+  /** Gets the selected rows that are loaded and every selected id. */
+  run: (rows: Row[], ids: string[], screen: ScreenContext) => void | Promise<void>;
+};
+
+/** A question before an action of the screen's own: a confirm dialog that waits for `run`. */
+export type ConfirmSpec = {
+  title: Text;
+  question: Text;
+  /** The confirm button. */
+  action: Text;
+  danger?: boolean;
+  run: () => Promise<unknown>;
 };
 
 /** What a screen's own code may call. */
@@ -121,18 +150,24 @@ export type ScreenContext = {
   navigate: (to: string) => void;
   /** True when the user holds the resource's permission for `action` (`add`, `edit`, …). */
   allowed: (action: string) => boolean;
+  /** Opens the create form with these values over the empty ones (e.g. a child under a row). */
+  create: (values?: FormValues) => void;
+  /** Asks in a confirm dialog; the action runs on confirm. */
+  confirm: (ask: ConfirmSpec) => void;
+  /** Reports the success of an action of the screen's own. */
+  notify: (text: Text, options?: { duration?: number }) => void;
 };
 
 /** The texts only the screen knows (its nouns in whole sentences, for translation). */
 export type ScreenTexts = {
   title: Text;
-  /** The table's accessible name, when it is not the title. */
-  table?: Text;
+  /** The table's accessible name when it is not the title. */
+  tableLabel?: Text;
   add?: Text;
   edit?: Text;
-  /** The delete dialog's title and question, for `count` rows. */
+  /** The delete dialog's title and question, for `count` rows (in a tree, `below` more go with them). */
   deleteTitle?: Text;
-  deleteQuestion?: (count: number) => Text;
+  deleteQuestion?: (count: number, below: number) => Text;
   importTitle?: Text;
   imported?: (count: number) => Text;
   /** The dialog's description when creating, instead of the required-fields hint. */
@@ -161,10 +196,18 @@ export type ScreenDef<R extends ScreenResource> = {
     toBody?: (values: FormValues, editing: boolean) => Record<string, unknown>;
     /** Runs after a save succeeded, with what the server answered (e.g. show a secret once). */
     afterSave?: (answer: unknown, editing: boolean) => void;
+    /** Creates through this endpoint of the resource (validated by its body) instead of `create`. */
+    create?: EndpointDef;
   };
   /** Built-in rows: neither edited nor deleted ("Readonly Data, Inoperable"). */
   locked?: (row: RowOf<R>) => boolean;
   rowActions?: RowActionSpec<RowOf<R>>[];
+  /** Actions on the selection beside "Delete selected" (e.g. reset passwords). */
+  bulkActions?: BulkActionSpec<RowOf<R>>[];
+  /** Rows that only Edit may touch: no Delete, no own action, a bulk selection holding one is cancelled with this warning. */
+  guard?: (row: RowOf<R>) => Text | undefined;
+  /** Rows come from the resource's `tree` op, parents first and indented, unpaged; a delete takes the rows below. */
+  tree?: boolean;
   /** Replaces the form's create (e.g. a page of its own). */
   onCreate?: (screen: ScreenContext) => void;
   /** The server sorts by this column first (enables sorting). */
@@ -214,6 +257,7 @@ const EMPTY: Record<FieldControl['control'], FormValue> = {
   select: '',
   radio: '',
   org: '',
+  parent: '0',
   datetime: '',
   custom: '',
 };

@@ -1,249 +1,159 @@
-import { useMemo, useState } from 'react';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { usePermission } from '@pocket/auth/react';
-import type { User, UserPageQuery } from '@pocket/contract';
+import { msg } from '@lingui/core/macro';
+import { userResource, type User } from '@pocket/contract';
+import { api, authStorage } from '../../app/services.ts';
 import {
-  ConfirmDialog,
-  CrudTable,
-  PAGE_SIZES,
-  toast,
-  type CrudBulkAction,
-  type CrudFilterValues,
-  type PaginationValue,
-} from '@pocket/ui';
-import { authStorage } from '../../app/services.ts';
-import { RowAction, useSaveReport } from '../../components/crud-parts.tsx';
-import { ExportProgress, exportFileName, useExport } from '../../components/export-progress.tsx';
-import { ImportDialog } from '../../components/import-dialog.tsx';
-import { useOrgTree, useUserMutations, useUserPage } from './api/users.ts';
-import { orgNodes } from '../../lib/org-nodes.ts';
-import { useUserColumns } from './components/user-columns.tsx';
-import { filtersToQuery, useUserFilterFields } from './components/user-filters.tsx';
-import { UserFormDialog } from './components/user-form-dialog.tsx';
-import type { UserFormValues } from './forms/user-form.ts';
+  defineScreen,
+  type OptionsSource,
+  type ScreenContext,
+} from '../../components/resource/screen-def.ts';
+import { resourceScreen } from '../../components/resource/resource-screen.tsx';
 
-/** Permission codes of the user endpoints (contract endpoint table). */
-const CAN = {
-  add: 'authority:user:add',
-  edit: 'authority:user:edit',
-  delete: 'authority:user:delete',
-  reset: 'authority:user:reset',
-  export: 'authority:user:export',
-  import: 'authority:user:import',
-} as const;
+const isSelf = (user: User) => user.id === authStorage.get('USER')?.id;
+/** Built-in users and one's own account are not switched off from here. */
+const switchable = (user: User) => !user.readonly && !isSelf(user);
 
-type Pending = { kind: 'delete'; ids: string[] } | { kind: 'reset'; ids: string[] } | null;
+/** The tenant's valid stations, named with their organisation. */
+const stations: OptionsSource = {
+  load: {
+    key: 'authority/station/options',
+    fetch: async () =>
+      (
+        await api.station.stationPage({ body: { current: 1, size: 500, model: { state: true } } })
+      ).records.map((s) => ({ value: s.id, label: s.orgName ? `${s.name} · ${s.orgName}` : s.name })),
+  },
+};
 
-/** Organisation users (`/orguser/index`): the CrudTable screen over `/authority/user`. */
-export function OrgUsersScreen() {
-  const { t, i18n } = useLingui();
-  const gates = usePermission();
-  const mutations = useUserMutations();
-  const [filters, setFilters] = useState<CrudFilterValues>({});
-  const filterFields = useUserFilterFields();
-  const [paging, setPaging] = useState<PaginationValue>({ current: 1, size: 10 });
-  const [sorting, setSorting] = useState<{ id: string; desc: boolean }[]>([]);
-  const [editing, setEditing] = useState<{ user?: User } | null>(null);
-  const [pending, setPending] = useState<Pending>(null);
-  const [importing, setImporting] = useState(false);
-  const exporter = useExport();
-  // The kit's table keeps its row selection internally; after a delete the table is mounted
-  // anew so no deleted id stays selected.
-  const [tableEpoch, setTableEpoch] = useState(0);
-
-  const query = useMemo<UserPageQuery>(() => {
-    const { model, extra } = filtersToQuery(filters);
-    const sort = sorting[0];
-    return {
-      model,
-      extra,
-      current: paging.current,
-      size: paging.size,
-      sort: sort?.id ?? 'id',
-      order: sort && !sort.desc ? 'ascending' : 'descending',
-    };
-  }, [filters, paging, sorting]);
-
-  const page = useUserPage(query, i18n.locale);
-  const orgTree = useOrgTree();
-  const orgs = useMemo(() => orgNodes(orgTree.data ?? []), [orgTree.data]);
-  const selfId = authStorage.get('USER')?.id;
-
-  const can = (code: string) => gates.hasAllPermissions(code);
-
-  const columns = useUserColumns();
-
-  /** A bulk action on a selection that holds the signed-in user is cancelled (spec section 5). */
-  const guardSelf = (ids: string[]): boolean => {
-    if (selfId && ids.includes(selfId)) {
-      toast.warning(t`The selection includes your own account, so the action was cancelled.`);
-      return false;
-    }
-    return true;
-  };
-
-  const report = useSaveReport();
-  const save = async (values: UserFormValues) => {
-    const user = editing?.user;
-    await report(
-      () => (user ? mutations.update(user.id, values) : mutations.create(values)),
-      user ? t`Updated successfully` : t`Created successfully`,
-    );
-  };
-
-  const confirmPending = async () => {
-    if (!pending) return;
-    if (pending.kind === 'delete') {
-      await mutations.remove(pending.ids);
-      setTableEpoch((n) => n + 1);
-      toast.success(t`Deleted successfully`);
-    } else {
-      const result = await mutations.reset(pending.ids);
-      const secret = result.initialPassword;
-      toast.success(t`Password reset successfully. The initial password is ${secret}`, { duration: 10_000 });
-    }
-  };
-
-  const bulkActions: CrudBulkAction<User>[] = [
-    ...(can(CAN.delete)
-      ? [
-          {
-            id: 'delete',
-            label: t`Delete selected`,
-            variant: 'danger' as const,
-            onAction: (_rows: User[], ids: string[]) => {
-              if (guardSelf(ids)) setPending({ kind: 'delete', ids });
-            },
-          },
-        ]
-      : []),
-    ...(can(CAN.reset)
-      ? [
-          {
-            id: 'reset',
-            label: t`Reset passwords`,
-            onAction: (_rows: User[], ids: string[]) => {
-              if (guardSelf(ids)) setPending({ kind: 'reset', ids });
-            },
-          },
-        ]
-      : []),
-  ];
-  const rowActionsAllowed = can(CAN.edit) || can(CAN.reset) || can(CAN.delete);
-  const total = page.data ? Number(page.data.total) : 0;
-  const pendingCount = pending?.ids.length ?? 0;
-
-  return (
-    <section aria-labelledby="org-users-title" className="grid gap-4 p-4">
-      <h1 id="org-users-title" className="text-lg font-semibold">
-        <Trans>Organisation users</Trans>
-      </h1>
-      <CrudTable
-        key={tableEpoch}
-        filterFields={filterFields}
-        filterValues={filters}
-        onFiltersChange={(next) => {
-          setFilters(next);
-          setPaging((p) => ({ ...p, current: 1 }));
-        }}
-        label={t`Users`}
-        data={page.data?.records ?? []}
-        columns={columns}
-        getRowId={(user) => user.id}
-        getRowLabel={(user) => user.account}
-        pagination={paging}
-        total={total}
-        onPaginationChange={setPaging}
-        pageSizes={PAGE_SIZES}
-        sorting={sorting}
-        onSortingChange={(next) => {
-          setSorting(next);
-          setPaging((p) => ({ ...p, current: 1 }));
-        }}
-        selectable={bulkActions.length > 0}
-        loading={page.isLoading || page.isValidating}
-        error={page.error && !page.data ? t`Failed to get data` : undefined}
-        onRetry={() => void page.mutate()}
-        onRefresh={() => void page.mutate()}
-        onCreate={can(CAN.add) ? () => setEditing({}) : undefined}
-        onImport={can(CAN.import) ? () => setImporting(true) : undefined}
-        onExport={
-          can(CAN.export)
-            ? () =>
-                void exporter.run(
-                  () => mutations.exportFile({ ...query, current: 1 }),
-                  exportFileName('users'),
-                )
-            : undefined
-        }
-        onNothingSelected={() => toast.warning(t`No data selected yet`)}
-        toolbar={<ExportProgress busy={exporter.busy} />}
-        bulkActions={bulkActions}
-        rowActions={
-          rowActionsAllowed
-            ? (user) => (
-                <>
-                  {can(CAN.edit) ? (
-                    <RowAction label={t`Edit ${user.account}`} onClick={() => setEditing({ user })}>
-                      <Trans>Edit</Trans>
-                    </RowAction>
-                  ) : null}
-                  {can(CAN.reset) ? (
-                    <RowAction
-                      label={t`Reset password of ${user.account}`}
-                      onClick={() => setPending({ kind: 'reset', ids: [user.id] })}
-                    >
-                      <Trans>Reset password</Trans>
-                    </RowAction>
-                  ) : null}
-                  {can(CAN.delete) && user.id !== selfId && !user.readonly ? (
-                    <RowAction
-                      danger
-                      label={t`Delete ${user.account}`}
-                      onClick={() => setPending({ kind: 'delete', ids: [user.id] })}
-                    >
-                      <Trans>Delete</Trans>
-                    </RowAction>
-                  ) : null}
-                </>
-              )
-            : undefined
-        }
-      />
-      <UserFormDialog
-        open={editing !== null}
-        onOpenChange={(open) => {
-          if (!open) setEditing(null);
-        }}
-        user={editing?.user}
-        orgs={orgs}
-        isAccountTaken={mutations.isAccountTaken}
-        onSubmit={save}
-      />
-      <ImportDialog
-        title={t`Import users`}
-        open={importing}
-        onOpenChange={setImporting}
-        onImport={mutations.importFile}
-        onImported={(count) => toast.success(t`Imported ${count} users`)}
-      />
-      <ConfirmDialog
-        open={pending !== null}
-        onOpenChange={(open) => {
-          if (!open) setPending(null);
-        }}
-        variant={pending?.kind === 'delete' ? 'danger' : 'primary'}
-        title={pending?.kind === 'delete' ? t`Delete users` : t`Reset passwords`}
-        description={
-          pending?.kind === 'delete'
-            ? t`Delete the ${pendingCount} selected user(s)? This cannot be undone.`
-            : t`Reset the password of the ${pendingCount} selected user(s) to the initial password?`
-        }
-        confirmLabel={pending?.kind === 'delete' ? t`Delete` : t`Reset`}
-        onConfirm={confirmPending}
-      />
-    </section>
-  );
+/** Resets the passwords of `ids` to the tenant's initial password, which the answer announces. */
+function resetPasswords(ids: string[], screen: ScreenContext) {
+  const count = ids.length;
+  screen.confirm({
+    title: msg`Reset passwords`,
+    question: msg`Reset the password of the ${count} selected user(s) to the initial password?`,
+    action: msg`Reset`,
+    run: async () => {
+      const { initialPassword: secret } = await api.user.userReset({ body: { ids } });
+      screen.notify(msg`Password reset successfully. The initial password is ${secret}`, {
+        duration: 10_000,
+      });
+      await screen.refresh();
+    },
+  });
 }
 
-export default OrgUsersScreen;
+async function switchState(user: User, state: boolean, screen: ScreenContext) {
+  const account = user.account;
+  await api.user.userUpdate({ body: { id: user.id, state } });
+  screen.notify(state ? msg`${account} is enabled` : msg`${account} is disabled`);
+  await screen.refresh();
+}
+
+/**
+ * Organisation users (`/orguser/index`): the organisation tree beside the table filters it; users
+ * are created inside an organisation (`saveOrgUser`); passwords are reset to the initial one.
+ */
+export const orgUserScreen = defineScreen({
+  resource: userResource,
+  texts: {
+    title: msg`Organisation users`,
+    tableLabel: msg`Users`,
+    add: msg`Add user`,
+    edit: msg`Edit user`,
+    deleteTitle: msg`Delete users`,
+    deleteQuestion: (count) => msg`Delete the ${count} selected user(s)? This cannot be undone.`,
+    importTitle: msg`Import users`,
+    imported: (count) => msg`Imported ${count} users`,
+  },
+  rowLabel: (u) => u.account,
+  columns: [
+    { key: 'account', header: msg`Account`, sortable: true },
+    { key: 'name', header: msg`Name`, sortable: true },
+    { key: 'orgName', header: msg`Organisation` },
+    { key: 'sex', header: msg`Sex`, cell: 'enum' },
+    { key: 'mobile', header: msg`Mobile` },
+    { key: 'email', header: msg`Email` },
+    { key: 'state', header: msg`State`, cell: 'state' },
+    { key: 'createTime', header: msg`Created at`, sortable: true },
+  ],
+  defaultSort: 'id',
+  exportName: 'users',
+  filters: [
+    { type: 'org', key: 'orgId', label: msg`Organisations` },
+    { type: 'text', key: 'account', label: msg`Account` },
+    { type: 'text', key: 'name', label: msg`Name` },
+    { type: 'text', key: 'mobile', label: msg`Mobile` },
+    { type: 'state', key: 'state' },
+    { type: 'date-range', key: 'createTime', label: msg`Created` },
+  ],
+  form: {
+    columns: 2,
+    create: userResource.endpoints.userSaveOrgUser,
+    fields: [
+      {
+        name: 'account',
+        control: 'text',
+        label: msg`Account`,
+        required: true,
+        unique: true,
+        fixedOnEdit: true,
+      },
+      { name: 'name', control: 'text', label: msg`Name` },
+      {
+        name: 'password',
+        control: 'text',
+        inputType: 'password',
+        label: msg`Password`,
+        description: msg`Leave empty to use the tenant's initial password.`,
+        createOnly: true,
+      },
+      { name: 'orgId', control: 'org', label: msg`Organisation`, required: true },
+      { name: 'stationId', control: 'select', label: msg`Station`, none: msg`No station`, ...stations },
+      { name: 'email', control: 'text', inputType: 'email', label: msg`Email` },
+      { name: 'mobile', control: 'text', inputType: 'tel', label: msg`Mobile` },
+      { name: 'sex', control: 'radio', label: msg`Sex`, enum: 'Sex' },
+      { name: 'state', control: 'valid' },
+      {
+        name: 'expirationTime',
+        control: 'datetime',
+        label: msg`Expires`,
+        description: msg`Leave empty for an account that never expires. After this time the user can no longer sign in.`,
+      },
+      { name: 'workDescribe', control: 'textarea', label: msg`Work description`, wide: true },
+    ],
+  },
+  locked: (u) => u.readonly,
+  guard: (u) =>
+    isSelf(u) ? msg`The selection includes your own account, so the action was cancelled.` : undefined,
+  rowActions: [
+    {
+      id: 'reset',
+      label: msg`Reset password`,
+      describe: (account) => msg`Reset password of ${account}`,
+      permission: 'reset',
+      run: (u, screen) => resetPasswords([u.id], screen),
+    },
+    {
+      id: 'disable',
+      label: msg`Disable`,
+      permission: 'edit',
+      visible: (u) => u.state && switchable(u),
+      run: (u, screen) => switchState(u, false, screen),
+    },
+    {
+      id: 'enable',
+      label: msg`Enable`,
+      permission: 'edit',
+      visible: (u) => !u.state && switchable(u),
+      run: (u, screen) => switchState(u, true, screen),
+    },
+  ],
+  bulkActions: [
+    {
+      id: 'reset',
+      label: msg`Reset passwords`,
+      permission: 'reset',
+      run: (_rows, ids, screen) => resetPasswords(ids, screen),
+    },
+  ],
+});
+
+export default resourceScreen(orgUserScreen);

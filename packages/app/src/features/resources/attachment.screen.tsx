@@ -14,7 +14,7 @@ export const attachmentScreen = defineScreen({
   resource: attachmentResource,
   texts: {
     title: msg`Attachments`,
-    table: msg`Files`,
+    tableLabel: msg`Files`,
     deleteTitle: msg`Delete files`,
     deleteQuestion: (count) =>
       msg`Delete the ${count} selected file(s)? Pages and avatars showing them will show nothing.`,

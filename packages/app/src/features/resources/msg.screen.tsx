@@ -11,7 +11,7 @@ export const msgScreen = defineScreen({
   resource: msgResource,
   texts: {
     title: msg`Message centre`,
-    table: msg`Messages`,
+    tableLabel: msg`Messages`,
     deleteTitle: msg`Delete messages`,
     deleteQuestion: (count) =>
       msg`Delete the ${count} selected message(s)? Their receivers no longer see them.`,
