@@ -16,6 +16,7 @@ import {
   visibleFields,
   type FormValues,
   type RowOf,
+  type ScreenContext,
   type ScreenDef,
   type ScreenResource,
 } from './screen-def.ts';
@@ -39,15 +40,26 @@ export function bodyResolver(
 
 type Props<R extends ScreenResource> = {
   def: ScreenDef<R>;
-  /** The row being edited, `{}` when creating, null when closed. */
-  editing: { row?: RowOf<R> } | null;
+  /** The row being edited, `{}` (or a new row's `initial` values) when creating, null when closed. */
+  editing: { row?: RowOf<R>; initial?: Partial<FormValues> } | null;
   onClose: () => void;
   /** Refreshes what the save changed. */
   onSaved: () => Promise<unknown>;
+  /** The screen, for what the form does after a save. */
+  screen: ScreenContext;
 };
 
-/** The create / edit dialog of a resource screen: its form fields, validated by the contract. */
-export function ResourceFormDialog<R extends ScreenResource>({ def, editing, onClose, onSaved }: Props<R>) {
+/**
+ * The create / edit dialog of a resource screen: its form fields, validated by the contract. Only
+ * for a definition with a form: its resolver needs the resource's create and update schemas.
+ */
+export function ResourceFormDialog<R extends ScreenResource>({
+  def,
+  editing,
+  onClose,
+  onSaved,
+  screen,
+}: Props<R>) {
   const { t, i18n } = useLingui();
   const form = def.form;
   const row = editing?.row;
@@ -63,7 +75,10 @@ export function ResourceFormDialog<R extends ScreenResource>({ def, editing, onC
   const dialog = useDialogForm<FormValues, RowOf<R>>({
     open: editing !== null,
     source: row,
-    toValues: (r) => (r ? (form?.toForm?.(r) ?? rowToForm(fields, r)) : emptyForm(fields)),
+    toValues: (r) =>
+      r
+        ? (form?.toForm?.(r) ?? rowToForm(fields, r))
+        : ({ ...emptyForm(fields), ...editing?.initial } as FormValues),
     resolver,
   });
   const report = useSaveReport();
@@ -79,7 +94,7 @@ export function ResourceFormDialog<R extends ScreenResource>({ def, editing, onC
       isEdit ? t`Updated successfully` : t`Created successfully`,
     );
     await onSaved();
-    form.afterSave?.(answer, isEdit);
+    form.afterSave?.(answer, isEdit, screen);
   };
   const { texts } = def;
   const title = isEdit ? (texts.edit ? i18n._(texts.edit) : t`Edit`) : texts.add ? i18n._(texts.add) : t`Add`;

@@ -1,10 +1,11 @@
-import { useId, useMemo, useState, type ComponentType } from 'react';
+import { useId, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import { useSWRConfig } from 'swr';
 import { callEndpoint } from '@pocket/api-client';
 import type { EndpointDef, PageResult } from '@pocket/contract';
 import {
+  ConfirmDialog,
   CrudTable,
   createCrudColumnHelper,
   toast,
@@ -23,16 +24,21 @@ import {
   filtersToQuery,
   type ColumnSpec,
   type FilterSpec,
+  type FormValues,
+  type RowActionSpec,
   type RowOf,
   type ScreenContext,
   type ScreenDef,
   type ScreenResource,
 } from './screen-def.ts';
 
-const call = (def: EndpointDef | undefined, input: object) => {
+const call = (def: EndpointDef | undefined, input: object, options?: { timeout?: number }) => {
   if (!def) return Promise.reject(new Error('The resource has no such operation'));
-  return callEndpoint(client, def, input as never);
+  return callEndpoint(client, def, input as never, options);
 };
+
+/** Exports and imports run longer than other calls. */
+const FILE_TIMEOUT = 120_000;
 
 /** The filter bar's fields, translated, with their options. */
 function useFilterFields(specs: readonly FilterSpec[]): CrudFilterField[] {
@@ -108,8 +114,10 @@ export function ResourceScreen<R extends ScreenResource>({ def }: { def: ScreenD
     return code !== undefined && can('allPermissions', [code]);
   };
   const offers = (operation: keyof typeof op) => op[operation] !== undefined;
-  const [editing, setEditing] = useState<{ row?: Row } | null>(null);
+  const [editing, setEditing] = useState<{ row?: Row; initial?: Partial<FormValues> } | null>(null);
   const [deleting, setDeleting] = useState<string[] | null>(null);
+  const [confirming, setConfirming] = useState<{ action: RowActionSpec<Row>; row: Row } | null>(null);
+  const [shown, setShown] = useState<{ render: (close: () => void) => ReactNode } | null>(null);
   const [importing, setImporting] = useState(false);
   const exporter = useExport();
 
@@ -122,18 +130,36 @@ export function ResourceScreen<R extends ScreenResource>({ def }: { def: ScreenD
     fetch: (query) => call(op.page, { body: query }) as Promise<unknown> as Promise<PageResult<Row>>,
     ...(def.defaultSort ? { defaultSort: def.defaultSort } : {}),
   });
-  const refresh = () => mutate(keyMatcher(resource.basePath.slice(1)));
-  const screen: ScreenContext = { refresh, navigate: (to) => void navigate(to) };
+  // A change may also add an option the filters list (e.g. a new dictionary type).
+  const refresh = () =>
+    Promise.all([mutate(keyMatcher(resource.basePath.slice(1))), mutate(keyMatcher('options'))]);
+  const screen: ScreenContext = {
+    refresh,
+    navigate: (to) => void navigate(to),
+    show: (render) => setShown({ render }),
+  };
   const filterFields = useFilterFields(def.filters ?? []);
   const columns = useColumns<Row>(def.columns);
   const locked = (row: Row) => def.locked?.(row) ?? false;
 
+  const wording = def.deleting;
   const { bulkActions, askDelete } = useDeleteSelection({
     allowed: offers('delete') && allowed('delete'),
     rows: table.page.data?.records ?? [],
     isLocked: locked,
     onAsk: setDeleting,
+    ...(wording?.selected ? { label: i18n._(wording.selected) } : {}),
+    ...(wording?.locked ? { lockedWarning: i18n._(wording.locked) } : {}),
   });
+  const deleteLabel = wording?.action ? i18n._(wording.action) : t`Delete`;
+  /** A new row starts with what the form makes of the applied filters (blank if that fails). */
+  const startCreate = async () => {
+    const filters = table.tableProps.filterValues;
+    const initial = await Promise.resolve()
+      .then(() => def.form?.initial?.(filters))
+      .catch(() => undefined);
+    setEditing(initial ? { initial } : {});
+  };
   const canEdit = Boolean(def.form) && offers('update') && allowed('edit');
   const canCreate = def.onCreate ? allowed('add') : Boolean(def.form) && offers('create') && allowed('add');
   const count = deleting?.length ?? 0;
@@ -149,21 +175,23 @@ export function ResourceScreen<R extends ScreenResource>({ def }: { def: ScreenD
           key={table.tableKey}
           {...table.tableProps}
           filterFields={filterFields}
-          label={i18n._(texts.title)}
+          label={i18n._(texts.table ?? texts.title)}
           columns={columns}
           getRowId={(row) => row.id}
           getRowLabel={def.rowLabel}
           selectable={bulkActions.length > 0}
-          onCreate={canCreate ? () => (def.onCreate ? def.onCreate(screen) : setEditing({})) : undefined}
+          onCreate={canCreate ? () => (def.onCreate ? def.onCreate(screen) : void startCreate()) : undefined}
           onImport={offers('import') && allowed('import') ? () => setImporting(true) : undefined}
           onExport={
             offers('export') && allowed('export')
               ? () =>
                   void exporter.run(
                     () =>
-                      call(op.export, {
-                        body: { ...table.query, current: 1 },
-                      }) as Promise<unknown> as Promise<Blob>,
+                      call(
+                        op.export,
+                        { body: { ...table.query, current: 1 } },
+                        { timeout: FILE_TIMEOUT },
+                      ) as Promise<unknown> as Promise<Blob>,
                     exportFileName(def.exportName ?? resource.key),
                   )
               : undefined
@@ -186,15 +214,25 @@ export function ResourceScreen<R extends ScreenResource>({ def }: { def: ScreenD
                   <RowAction
                     key={a.id}
                     danger={a.danger}
-                    label={`${i18n._(a.label)} ${label}`}
-                    onClick={() => void a.run(row, screen)}
+                    label={a.rowLabel ? i18n._(a.rowLabel(row)) : `${i18n._(a.label)} ${label}`}
+                    onClick={() => (a.confirm ? setConfirming({ action: a, row }) : void a.run(row, screen))}
                   >
                     {i18n._(a.label)}
                   </RowAction>
                 ))}
                 {bulkActions.length > 0 && !locked(row) ? (
-                  <RowAction danger label={t`Delete ${label}`} onClick={() => askDelete([row.id])}>
-                    {t`Delete`}
+                  <RowAction
+                    danger
+                    label={
+                      wording?.rowLabel
+                        ? i18n._(wording.rowLabel(row))
+                        : wording?.action
+                          ? `${deleteLabel} ${label}`
+                          : t`Delete ${label}`
+                    }
+                    onClick={() => askDelete([row.id])}
+                  >
+                    {deleteLabel}
                   </RowAction>
                 ) : null}
               </>
@@ -202,14 +240,24 @@ export function ResourceScreen<R extends ScreenResource>({ def }: { def: ScreenD
           }}
         />
       </div>
-      <ResourceFormDialog def={def} editing={editing} onClose={() => setEditing(null)} onSaved={refresh} />
+      {def.form ? (
+        <ResourceFormDialog
+          def={def}
+          editing={editing}
+          onClose={() => setEditing(null)}
+          onSaved={refresh}
+          screen={screen}
+        />
+      ) : null}
       {offers('import') ? (
         <ImportDialog
           title={texts.importTitle ? i18n._(texts.importTitle) : t`Import`}
           open={importing}
           onOpenChange={setImporting}
           onImport={(file) =>
-            call(op.import, { body: { file } }).then((r) => (r as unknown as { count: number }).count)
+            call(op.import, { body: { file } }, { timeout: FILE_TIMEOUT }).then(
+              (r) => (r as unknown as { count: number }).count,
+            )
           }
           onImported={(n) => {
             toast.success(texts.imported ? i18n._(texts.imported(n)) : t`Imported ${n} rows`);
@@ -226,12 +274,32 @@ export function ResourceScreen<R extends ScreenResource>({ def }: { def: ScreenD
             ? i18n._(texts.deleteQuestion(count))
             : t`Delete the ${count} selected row(s)? This cannot be undone.`
         }
+        confirmLabel={deleteLabel}
+        {...(wording?.done ? { done: i18n._(wording.done) } : {})}
         onDelete={async (ids) => {
           await call(op.delete, { body: ids });
           await refresh();
         }}
         onDeleted={() => table.resetSelection()}
       />
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => {
+          if (!open) setConfirming(null);
+        }}
+        title={confirming?.action.confirm ? i18n._(confirming.action.confirm.title) : ''}
+        description={
+          confirming?.action.confirm ? i18n._(confirming.action.confirm.question(confirming.row)) : undefined
+        }
+        variant={confirming?.action.danger ? 'danger' : 'primary'}
+        confirmLabel={
+          confirming ? i18n._(confirming.action.confirm?.action ?? confirming.action.label) : undefined
+        }
+        onConfirm={async () => {
+          if (confirming) await confirming.action.run(confirming.row, screen);
+        }}
+      />
+      {shown?.render(() => setShown(null))}
     </section>
   );
 }

@@ -89,6 +89,8 @@ export type FieldSpec = FieldControl & {
   description?: Text;
   /** Shown when creating only (e.g. an initial password). */
   createOnly?: boolean;
+  /** The value a new row starts with (default blank: '', or true for the Valid switch). */
+  defaultValue?: FormValue;
   /** Read-only when editing (e.g. a code fixed once created). */
   fixedOnEdit?: boolean;
   /** Spans both columns of a two-column form. */
@@ -99,23 +101,50 @@ export type FieldSpec = FieldControl & {
 export type RowActionSpec<Row> = {
   id: string;
   label: Text;
+  /** The button's accessible name for a row (default the label, then the row's label). */
+  rowLabel?: (row: Row) => Text;
   /** The permission action it needs (`edit`, `reset`, …), from the resource's codes. */
   permission?: string;
   danger?: boolean;
   /** Shown for this row (default: every row that is not locked). */
   visible?: (row: Row) => boolean;
+  /** Asked first: the action runs once confirmed, and the question stays open if it fails. */
+  confirm?: {
+    title: Text;
+    question: (row: Row) => Text;
+    /** The confirm button (default the action's label). */
+    action?: Text;
+  };
   run: (row: Row, screen: ScreenContext) => void | Promise<void>;
+};
+
+/** How a screen words its delete when it is more than "Delete" (e.g. forcing sessions out). */
+export type DeleteWording<Row> = {
+  /** The row's button and the confirm button (default "Delete"). */
+  action?: Text;
+  /** The bulk action (default "Delete selected"). */
+  selected?: Text;
+  /** The row button's accessible name (default the action, then the row's label). */
+  rowLabel?: (row: Row) => Text;
+  /** Reported once done (default "Deleted successfully"). */
+  done?: Text;
+  /** Why a selection holding a locked row is refused (default "Readonly Data, Inoperable"). */
+  locked?: Text;
 };
 
 /** What a screen's own code may call. */
 export type ScreenContext = {
   refresh: () => Promise<unknown>;
   navigate: (to: string) => void;
+  /** Shows content of the screen's own (e.g. a dialog with a result) until it calls `close`. */
+  show: (render: (close: () => void) => ReactNode) => void;
 };
 
 /** The texts only the screen knows (its nouns in whole sentences, for translation). */
 export type ScreenTexts = {
   title: Text;
+  /** The table's accessible name (default the title), e.g. "Sessions" under "Online users". */
+  table?: Text;
   add?: Text;
   edit?: Text;
   /** The delete dialog's title and question, for `count` rows. */
@@ -147,12 +176,16 @@ export type ScreenDef<R extends ScreenResource> = {
     toForm?: (row: RowOf<R>) => FormValues;
     /** The body for values (default: the values as they are). */
     toBody?: (values: FormValues) => Record<string, unknown>;
+    /** A new row's values from the table's applied filters (e.g. the type it is filtered by). */
+    initial?: (filters: CrudFilterValues) => Partial<FormValues> | Promise<Partial<FormValues>>;
     /** Runs after a save succeeded, with what the server answered (e.g. show a secret once). */
-    afterSave?: (answer: unknown, editing: boolean) => void;
+    afterSave?: (answer: unknown, editing: boolean, screen: ScreenContext) => void;
   };
   /** Built-in rows: neither edited nor deleted ("Readonly Data, Inoperable"). */
   locked?: (row: RowOf<R>) => boolean;
   rowActions?: RowActionSpec<RowOf<R>>[];
+  /** The delete's own wording (the resource's delete operation, with its permission). */
+  deleting?: DeleteWording<RowOf<R>>;
   /** Replaces the form's create (e.g. a page of its own). */
   onCreate?: (screen: ScreenContext) => void;
   /** The server sorts by this column first (enables sorting). */
@@ -189,7 +222,7 @@ export function filtersToQuery(
   return { model, extra };
 }
 
-const EMPTY: Record<FieldControl['control'], FormValue> = {
+const BLANK: Record<FieldControl['control'], FormValue> = {
   text: '',
   textarea: '',
   number: '',
@@ -201,11 +234,14 @@ const EMPTY: Record<FieldControl['control'], FormValue> = {
   custom: '',
 };
 
-/** The form's values when creating. */
+/** A field's value when it holds nothing. */
+function blank(field: FieldSpec): FormValue {
+  return field.control === 'custom' && field.empty !== undefined ? field.empty : BLANK[field.control];
+}
+
+/** The form's values when creating: each field's default value, else blank. */
 export function emptyForm(fields: readonly FieldSpec[]): FormValues {
-  return Object.fromEntries(
-    fields.map((f) => [f.name, f.control === 'custom' && f.empty !== undefined ? f.empty : EMPTY[f.control]]),
-  );
+  return Object.fromEntries(fields.map((f) => [f.name, f.defaultValue ?? blank(f)]));
 }
 
 /** A row field as a form value: null is '', an enum `{ code }` its code, a number its digits. */
@@ -220,8 +256,7 @@ function formValue(value: unknown, fallback: FormValue): FormValue {
 
 /** The form's values for a row: each field's value in the row. */
 export function rowToForm(fields: readonly FieldSpec[], row: Record<string, unknown>): FormValues {
-  const empty = emptyForm(fields);
-  return Object.fromEntries(fields.map((f) => [f.name, formValue(row[f.name], empty[f.name] as FormValue)]));
+  return Object.fromEntries(fields.map((f) => [f.name, formValue(row[f.name], blank(f))]));
 }
 
 /** The fields a form shows: create-only ones only when creating. */
