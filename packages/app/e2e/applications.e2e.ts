@@ -74,6 +74,16 @@ test('applications: register one, its secret shown once works; a new secret repl
   await dialog(page).getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('The application you are signed in with cannot be disabled')).toBeVisible();
   await dialog(page).getByRole('button', { name: 'Cancel' }).click();
+  // Nor given a new secret: the server refuses, the screen says why, the question stays open and
+  // no secret is shown.
+  await page.getByRole('button', { name: 'New secret for pocket_web' }).click();
+  const refused = page.waitForResponse((r) => r.url().includes('/api/authority/application/secret'));
+  await page.getByRole('alertdialog').getByRole('button', { name: 'New secret' }).click();
+  expect(((await (await refused).json()) as { isSuccess: boolean }).isSuccess).toBe(false);
+  await expect(page.getByText(/cannot be disabled, deleted or given a new secret/).last()).toBeVisible();
+  await expect(page.getByRole('alertdialog')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Client secret of pocket_web' })).toHaveCount(0);
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
 
   await row.getByRole('button', { name: `Delete ${CLIENT}` }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();

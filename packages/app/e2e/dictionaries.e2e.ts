@@ -59,6 +59,26 @@ test('dictionaries: filter by type, add an item in it, edit and delete', async (
   await expect(page.getByText('Deleted successfully')).toBeVisible();
   await expect(table.getByRole('row').filter({ hasText: CODE })).toHaveCount(0);
 
+  // An item of a new type: without a type filter it starts blank; the type filter lists the new
+  // type at once.
+  const TYPE = `T_${CODE}`;
+  await filters.getByRole('button', { name: 'Reset' }).click();
+  await page.getByRole('button', { name: 'Create', exact: true }).click();
+  await expect(dialog(page).getByLabel('Type code')).toHaveValue('');
+  await dialog(page).getByLabel('Type code').fill(TYPE);
+  await dialog(page).getByLabel('Type name').fill('E2E type');
+  await dialog(page).getByLabel('Item code').fill('ONE');
+  await dialog(page).getByLabel('Name (Chinese)').fill('一');
+  await dialog(page).getByRole('button', { name: 'Save' }).click();
+  await expect(dialog(page)).toHaveCount(0);
+  await filters.getByRole('combobox', { name: 'Type' }).click();
+  await page.getByRole('option', { name: `E2E type (${TYPE})` }).click();
+  await filters.getByRole('button', { name: 'Search' }).click();
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await table.getByRole('button', { name: `Delete ${TYPE} ONE` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(table.getByRole('row').filter({ hasText: TYPE })).toHaveCount(0);
+
   await setLanguage(page, 'zh');
   await expect(page.getByRole('heading', { name: '字典', exact: true })).toBeVisible();
   await expectAccessible(page);

@@ -28,6 +28,14 @@ test('online users: the session in use is marked; another one is forced out and 
   await expect(first.getByRole('button', { name: /Force out/ })).toHaveCount(0);
   await expectAccessible(page);
   await screenshot(page, 'online-en');
+  // A selection holding the session in use is refused, with the reason.
+  await first.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Force out selected' }).click();
+  await expect(
+    page.getByText('The selection includes your own session, so the action was cancelled.'),
+  ).toBeVisible();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await first.getByRole('checkbox').uncheck();
 
   const filters = page.getByRole('search', { name: 'Filters' });
   await filters.getByLabel('Account').fill(other);

@@ -58,13 +58,15 @@ export function useSaveReport() {
 
 /**
  * Asks before deleting the rows `ids` (null: closed); after `onDelete` resolves it reports
- * "Deleted successfully" and calls `onDeleted` (e.g. to drop the table's selection).
+ * `done` ("Deleted successfully") and calls `onDeleted` (e.g. to drop the table's selection).
  */
 export function DeleteConfirm({
   ids,
   onClose,
   title,
   description,
+  confirmLabel,
+  done,
   onDelete,
   onDeleted,
 }: {
@@ -72,6 +74,10 @@ export function DeleteConfirm({
   onClose: () => void;
   title: string;
   description: string;
+  /** The confirm button (default "Delete"). */
+  confirmLabel?: string;
+  /** Reported once deleted (default "Deleted successfully"). */
+  done?: string;
   onDelete: (ids: string[]) => Promise<unknown>;
   onDeleted?: () => void;
 }) {
@@ -85,12 +91,12 @@ export function DeleteConfirm({
       variant="danger"
       title={title}
       description={description}
-      confirmLabel={t`Delete`}
+      confirmLabel={confirmLabel ?? t`Delete`}
       onConfirm={async () => {
         if (!ids) return;
         await onDelete(ids);
         onDeleted?.();
-        toast.success(t`Deleted successfully`);
+        toast.success(done ?? t`Deleted successfully`);
       }}
     />
   );
@@ -98,24 +104,29 @@ export function DeleteConfirm({
 
 /**
  * The "Delete selected" bulk action (none without the permission). Rows `isLocked` reports as
- * built-in cancel the action with "Readonly Data, Inoperable"; otherwise `onAsk` receives the ids
- * (usually to open a DeleteConfirm). `askDelete` applies the same rule to a single row.
+ * built-in cancel the action with `lockedWarning` ("Readonly Data, Inoperable"); otherwise
+ * `onAsk` receives the ids (usually to open a DeleteConfirm). `askDelete` applies the same rule
+ * to a single row. `label` words the action otherwise (e.g. "Force out selected").
  */
 export function useDeleteSelection<R extends { id: string }>({
   allowed,
   rows,
   isLocked,
   onAsk,
+  label,
+  lockedWarning,
 }: {
   allowed: boolean;
   rows: readonly R[];
   isLocked?: (row: R) => boolean;
   onAsk: (ids: string[]) => void;
+  label?: string;
+  lockedWarning?: string;
 }) {
   const { t } = useLingui();
   const askDelete = (ids: string[]) => {
     if (isLocked && rows.some((row) => ids.includes(row.id) && isLocked(row))) {
-      toast.warning(t`Readonly Data, Inoperable`);
+      toast.warning(lockedWarning ?? t`Readonly Data, Inoperable`);
       return;
     }
     onAsk(ids);
@@ -124,7 +135,7 @@ export function useDeleteSelection<R extends { id: string }>({
     ? [
         {
           id: 'delete',
-          label: t`Delete selected`,
+          label: label ?? t`Delete selected`,
           variant: 'danger',
           onAction: (_rows, ids) => askDelete(ids),
         },

@@ -19,6 +19,7 @@ import {
   type FormValue,
   type FormValues,
   type RowOf,
+  type ScreenContext,
   type ScreenDef,
   type ScreenResource,
 } from './screen-def.ts';
@@ -76,21 +77,27 @@ export function formResolver(
 type Props<R extends ScreenResource> = {
   def: ScreenDef<R>;
   /** The row being edited, `{}` when creating (with `values` over the empty ones), null when closed. */
-  editing: { row?: RowOf<R>; values?: FormValues } | null;
+  editing: { row?: RowOf<R>; values?: Partial<FormValues> } | null;
   onClose: () => void;
   /** Refreshes what the save changed. */
   onSaved: () => Promise<unknown>;
   /** The screen's tree, for a `parent` field. */
   tree?: TreeNodeData[];
+  /** The screen, for what the form does after a save. */
+  screen: ScreenContext;
 };
 
-/** The create / edit dialog of a resource screen: its form fields, validated by the contract. */
+/**
+ * The create / edit dialog of a resource screen: its form fields, validated by the contract. Only
+ * for a definition with a form: its resolver needs the resource's create and update schemas.
+ */
 export function ResourceFormDialog<R extends ScreenResource>({
   def,
   editing,
   onClose,
   onSaved,
   tree,
+  screen,
 }: Props<R>) {
   const { t, i18n } = useLingui();
   const form = def.form;
@@ -112,7 +119,9 @@ export function ResourceFormDialog<R extends ScreenResource>({
     open: editing !== null,
     source: row,
     toValues: (r) =>
-      r ? (form?.toForm?.(r) ?? rowToForm(fields, r)) : { ...emptyForm(fields), ...editing?.values },
+      r
+        ? (form?.toForm?.(r) ?? rowToForm(fields, r))
+        : ({ ...emptyForm(fields), ...editing?.values } as FormValues),
     resolver,
   });
   // A row cannot move under itself or anything below it (a tree screen's rows know what is below).
@@ -151,7 +160,7 @@ export function ResourceFormDialog<R extends ScreenResource>({
       isEdit ? t`Updated successfully` : t`Created successfully`,
     );
     await onSaved();
-    form.afterSave?.(answer, isEdit);
+    form.afterSave?.(answer, isEdit, screen);
   };
   const { texts } = def;
   const title = isEdit ? (texts.edit ? i18n._(texts.edit) : t`Edit`) : texts.add ? i18n._(texts.add) : t`Add`;

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type ComponentType } from 'react';
+import { useId, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import { useSWRConfig } from 'swr';
@@ -32,6 +32,7 @@ import {
   type ConfirmSpec,
   type FilterSpec,
   type FormValues,
+  type RowActionSpec,
   type RowOf,
   type ScreenContext,
   type ScreenDef,
@@ -145,8 +146,10 @@ export function ResourceScreen<R extends ScreenResource>({ def }: { def: ScreenD
     return code !== undefined && can('allPermissions', [code]);
   };
   const offers = (operation: keyof typeof op) => op[operation] !== undefined;
-  const [editing, setEditing] = useState<{ row?: Row; values?: FormValues } | null>(null);
+  const [editing, setEditing] = useState<{ row?: Row; values?: Partial<FormValues> } | null>(null);
   const [deleting, setDeleting] = useState<string[] | null>(null);
+  const [confirming, setConfirming] = useState<{ action: RowActionSpec<Row>; row: Row } | null>(null);
+  const [shown, setShown] = useState<{ render: (close: () => void) => ReactNode } | null>(null);
   const [importing, setImporting] = useState(false);
   const [asking, setAsking] = useState<ConfirmSpec | null>(null);
   const exporter = useExport();
@@ -172,8 +175,11 @@ export function ResourceScreen<R extends ScreenResource>({ def }: { def: ScreenD
     () => (def.tree ? treeNodes(tree.nodes, def.rowLabel) : undefined),
     [def.tree, def.rowLabel, tree.nodes],
   );
+  // A change may also add an option a filter lists (e.g. a new dictionary type).
   const refresh = () =>
-    Promise.all([resource.basePath.slice(1), ...(def.refreshes ?? [])].map((key) => mutate(keyMatcher(key))));
+    Promise.all(
+      [resource.basePath.slice(1), 'options', ...(def.refreshes ?? [])].map((key) => mutate(keyMatcher(key))),
+    );
   const screen: ScreenContext = {
     refresh,
     navigate: (to) => void navigate(to),
@@ -181,6 +187,7 @@ export function ResourceScreen<R extends ScreenResource>({ def }: { def: ScreenD
     create: (values) => setEditing({ values }),
     confirm: setAsking,
     notify: (text, options) => toast.success(i18n._(text), options),
+    show: (render) => setShown({ render }),
   };
   const filterFields = useFilterFields(def.filters ?? []);
   const asideFilters = (def.filters ?? []).filter((f) => f.type === 'org');
@@ -190,7 +197,16 @@ export function ResourceScreen<R extends ScreenResource>({ def }: { def: ScreenD
   const guarded = (row: Row) => def.guard?.(row) !== undefined;
 
   const canDelete = offers('delete') && allowed('delete');
-  const deletion = useDeleteSelection({ allowed: canDelete, rows, isLocked: locked, onAsk: setDeleting });
+  const wording = def.deleting;
+  const deletion = useDeleteSelection({
+    allowed: canDelete,
+    rows,
+    isLocked: locked,
+    onAsk: setDeleting,
+    ...(wording?.selected ? { label: i18n._(wording.selected) } : {}),
+    ...(wording?.locked ? { lockedWarning: i18n._(wording.locked) } : {}),
+  });
+  const deleteLabel = wording?.action ? i18n._(wording.action) : t`Delete`;
   const ownBulk = (def.bulkActions ?? [])
     .filter((a) => !a.permission || allowed(a.permission))
     .map((a): CrudBulkAction<Row> => ({
@@ -207,6 +223,14 @@ export function ResourceScreen<R extends ScreenResource>({ def }: { def: ScreenD
       else a.onAction(selected, ids);
     },
   }));
+  /** A new row starts with what the form makes of the applied filters (blank if that fails). */
+  const startCreate = async () => {
+    const filters = paged.tableProps.filterValues;
+    const values = await Promise.resolve()
+      .then(() => def.form?.initial?.(filters))
+      .catch(() => undefined);
+    setEditing(values ? { values } : {});
+  };
   const canEdit = Boolean(def.form) && offers('update') && allowed('edit');
   const canCreate = def.onCreate ? allowed('add') : Boolean(def.form) && offers('create') && allowed('add');
   const count = deleting?.length ?? 0;
@@ -256,7 +280,7 @@ export function ResourceScreen<R extends ScreenResource>({ def }: { def: ScreenD
           getRowId={(row) => row.id}
           getRowLabel={def.rowLabel}
           selectable={bulkActions.length > 0}
-          onCreate={canCreate ? () => (def.onCreate ? def.onCreate(screen) : setEditing({})) : undefined}
+          onCreate={canCreate ? () => (def.onCreate ? def.onCreate(screen) : void startCreate()) : undefined}
           onImport={offers('import') && allowed('import') ? () => setImporting(true) : undefined}
           onExport={
             offers('export') && allowed('export')
@@ -297,15 +321,25 @@ export function ResourceScreen<R extends ScreenResource>({ def }: { def: ScreenD
                   <RowAction
                     key={a.id}
                     danger={a.danger}
-                    label={a.describe ? i18n._(a.describe(label)) : `${i18n._(a.label)} ${label}`}
-                    onClick={() => void a.run(row, screen)}
+                    label={a.describe ? i18n._(a.describe(row)) : `${i18n._(a.label)} ${label}`}
+                    onClick={() => (a.confirm ? setConfirming({ action: a, row }) : void a.run(row, screen))}
                   >
                     {i18n._(a.label)}
                   </RowAction>
                 ))}
                 {canDelete && !locked(row) && !guarded(row) ? (
-                  <RowAction danger label={t`Delete ${label}`} onClick={() => deletion.askDelete([row.id])}>
-                    {t`Delete`}
+                  <RowAction
+                    danger
+                    label={
+                      wording?.rowLabel
+                        ? i18n._(wording.rowLabel(row))
+                        : wording?.action
+                          ? `${deleteLabel} ${label}`
+                          : t`Delete ${label}`
+                    }
+                    onClick={() => deletion.askDelete([row.id])}
+                  >
+                    {deleteLabel}
                   </RowAction>
                 ) : null}
               </>
@@ -321,6 +355,7 @@ export function ResourceScreen<R extends ScreenResource>({ def }: { def: ScreenD
           onClose={() => setEditing(null)}
           onSaved={refresh}
           tree={parents}
+          screen={screen}
         />
       ) : null}
       {offers('import') ? (
@@ -349,6 +384,8 @@ export function ResourceScreen<R extends ScreenResource>({ def }: { def: ScreenD
             ? i18n._(texts.deleteQuestion(count, below))
             : t`Delete the ${count} selected row(s)? This cannot be undone.`
         }
+        confirmLabel={deleteLabel}
+        {...(wording?.done ? { done: i18n._(wording.done) } : {})}
         onDelete={async (ids) => {
           await call(op.delete, { body: ids });
           await refresh();
@@ -366,6 +403,24 @@ export function ResourceScreen<R extends ScreenResource>({ def }: { def: ScreenD
         confirmLabel={asking ? i18n._(asking.action) : undefined}
         onConfirm={() => asking?.run()}
       />
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => {
+          if (!open) setConfirming(null);
+        }}
+        title={confirming?.action.confirm ? i18n._(confirming.action.confirm.title) : ''}
+        description={
+          confirming?.action.confirm ? i18n._(confirming.action.confirm.question(confirming.row)) : undefined
+        }
+        variant={confirming?.action.danger ? 'danger' : 'primary'}
+        confirmLabel={
+          confirming ? i18n._(confirming.action.confirm?.action ?? confirming.action.label) : undefined
+        }
+        onConfirm={async () => {
+          if (confirming) await confirming.action.run(confirming.row, screen);
+        }}
+      />
+      {shown?.render(() => setShown(null))}
     </section>
   );
 }

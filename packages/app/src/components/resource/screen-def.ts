@@ -119,8 +119,15 @@ export type RowActionSpec<Row> = {
   danger?: boolean;
   /** Shown for this row (default: every row that is neither locked nor guarded). */
   visible?: (row: Row) => boolean;
-  /** The button's accessible name for the row named `name` (default: the label and the name). */
-  describe?: (name: string) => Text;
+  /** The button's accessible name for a row (default: the label and the row's name). */
+  describe?: (row: Row) => Text;
+  /** Asked first: the action runs once confirmed, and the question stays open if it fails. */
+  confirm?: {
+    title: Text;
+    question: (row: Row) => Text;
+    /** The confirm button (default the action's label). */
+    action?: Text;
+  };
   run: (row: Row, screen: ScreenContext) => void | Promise<void>;
 };
 
@@ -144,6 +151,20 @@ export type ConfirmSpec = {
   run: () => Promise<unknown>;
 };
 
+/** How a screen words its delete when it is more than "Delete" (e.g. forcing sessions out). */
+export type DeleteWording<Row> = {
+  /** The row's button and the confirm button (default "Delete"). */
+  action?: Text;
+  /** The bulk action (default "Delete selected"). */
+  selected?: Text;
+  /** The row button's accessible name (default the action, then the row's label). */
+  rowLabel?: (row: Row) => Text;
+  /** Reported once done (default "Deleted successfully"). */
+  done?: Text;
+  /** Why a selection holding a locked row is refused (default "Readonly Data, Inoperable"). */
+  locked?: Text;
+};
+
 /** What a screen's own code may call. */
 export type ScreenContext = {
   refresh: () => Promise<unknown>;
@@ -156,6 +177,8 @@ export type ScreenContext = {
   confirm: (ask: ConfirmSpec) => void;
   /** Reports the success of an action of the screen's own. */
   notify: (text: Text, options?: { duration?: number }) => void;
+  /** Shows content of the screen's own (e.g. a dialog with a result) until it calls `close`. */
+  show: (render: (close: () => void) => ReactNode) => void;
 };
 
 /** The texts only the screen knows (its nouns in whole sentences, for translation). */
@@ -194,8 +217,10 @@ export type ScreenDef<R extends ScreenResource> = {
     toForm?: (row: RowOf<R>) => FormValues;
     /** The body for values (default: the values as they are); `editing` is false when creating. */
     toBody?: (values: FormValues, editing: boolean) => Record<string, unknown>;
+    /** A new row's values from the table's applied filters (e.g. the type it is filtered by). */
+    initial?: (filters: CrudFilterValues) => Partial<FormValues> | Promise<Partial<FormValues>>;
     /** Runs after a save succeeded, with what the server answered (e.g. show a secret once). */
-    afterSave?: (answer: unknown, editing: boolean) => void;
+    afterSave?: (answer: unknown, editing: boolean, screen: ScreenContext) => void;
     /** Creates through this endpoint of the resource (validated by its body) instead of `create`. */
     create?: EndpointDef;
   };
@@ -208,6 +233,8 @@ export type ScreenDef<R extends ScreenResource> = {
   guard?: (row: RowOf<R>) => Text | undefined;
   /** Rows come from the resource's `tree` op, parents first and indented, unpaged; a delete takes the rows below. */
   tree?: boolean;
+  /** The delete's own wording (the resource's delete operation, with its permission). */
+  deleting?: DeleteWording<RowOf<R>>;
   /** Replaces the form's create (e.g. a page of its own). */
   onCreate?: (screen: ScreenContext) => void;
   /** The server sorts by this column first (enables sorting). */
@@ -248,7 +275,7 @@ export function filtersToQuery(
   return { model, extra };
 }
 
-const EMPTY: Record<FieldControl['control'], FormValue> = {
+const BLANK: Record<FieldControl['control'], FormValue> = {
   text: '',
   textarea: '',
   number: '',
@@ -264,7 +291,7 @@ const EMPTY: Record<FieldControl['control'], FormValue> = {
 
 /** A field's value when nothing is in it. */
 function emptyValue(f: FieldSpec): FormValue {
-  return f.control === 'custom' && f.empty !== undefined ? f.empty : EMPTY[f.control];
+  return f.control === 'custom' && f.empty !== undefined ? f.empty : BLANK[f.control];
 }
 
 /** The form's values when creating. */

@@ -6,10 +6,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Org } from '@pocket/contract';
 import { activateLocale, i18n } from '@pocket/i18n';
 import { ResourceFormDialog } from '../../components/resource/resource-form-dialog.tsx';
+import type { ScreenContext } from '../../components/resource/screen-def.ts';
 import { flattenTree, treeNodes } from '../../components/resource/tree-table.ts';
 import { authStorage } from '../../app/services.ts';
 import { createMockServer } from '../../test/mock-server.ts';
 import { orgScreen } from './org.screen.tsx';
+
+/** The dialog alone: no screen around it (these forms do nothing after a save). */
+const NO_SCREEN = {} as ScreenContext;
 
 const node = (id: string, children?: Org[]): Org => ({
   id,
@@ -38,6 +42,7 @@ async function renderForm(editing: { row?: Org; values?: Record<string, string> 
         editing={editing}
         onClose={vi.fn()}
         onSaved={() => Promise.resolve()}
+        screen={NO_SCREEN}
         tree={treeNodes(tree, orgScreen.rowLabel)}
       />
     </I18nProvider>,

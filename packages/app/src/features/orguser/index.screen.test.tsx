@@ -6,9 +6,13 @@ import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { activateLocale, i18n } from '@pocket/i18n';
 import { ResourceFormDialog } from '../../components/resource/resource-form-dialog.tsx';
+import type { ScreenContext } from '../../components/resource/screen-def.ts';
 import { authStorage } from '../../app/services.ts';
 import { createMockServer, type MockCall } from '../../test/mock-server.ts';
 import { orgUserScreen } from './index.screen.tsx';
+
+/** The dialog alone: no screen around it (these forms do nothing after a save). */
+const NO_SCREEN = {} as ScreenContext;
 
 const org = (id: string, label: string, children?: object[]) => ({
   id,
@@ -50,6 +54,7 @@ async function renderForm(locale: 'en' | 'zh') {
           editing={{}}
           onClose={onClose}
           onSaved={() => Promise.resolve()}
+          screen={NO_SCREEN}
         />
       </SWRConfig>
     </I18nProvider>,

@@ -127,7 +127,7 @@ export const orgUserScreen = defineScreen({
     {
       id: 'reset',
       label: msg`Reset password`,
-      describe: (account) => msg`Reset password of ${account}`,
+      describe: (u) => msg`Reset password of ${u.account}`,
       permission: 'reset',
       run: (u, screen) => resetPasswords([u.id], screen),
     },

@@ -1,87 +1,36 @@
-import type { FieldErrors, Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  applicationCreateSchema,
-  applicationUpdateSchema,
-  ValidationCode,
-  type Application,
-  type ApplicationCreate,
-  type ApplicationUpdate,
-} from '@pocket/contract';
+import { msg } from '@lingui/core/macro';
+import type { ApplicationCreate } from '@pocket/contract';
+import type { FieldSpec, FormValues } from '../../components/resource/screen-def.ts';
 
-/** What the application dialog edits. */
-export type ApplicationFormValues = {
-  clientId: string;
-  name: string;
-  appType: string;
-  website: string;
-  describe: string;
-  state: boolean;
-};
-
-export const APPLICATION_FORM_FIELDS: readonly (keyof ApplicationFormValues)[] = [
-  'clientId',
-  'name',
-  'appType',
-  'website',
-  'describe',
-  'state',
+/** The application form's fields: the contract's create / update body (the client id stays). */
+export const APPLICATION_FIELDS: FieldSpec[] = [
+  {
+    name: 'clientId',
+    control: 'text',
+    label: msg`Client id`,
+    description: msg`3 to 64 letters, digits or underscores; fixed once created.`,
+    fixedOnEdit: true,
+  },
+  { name: 'name', control: 'text', label: msg`Name` },
+  { name: 'appType', control: 'select', label: msg`Type`, enum: 'AppType', initial: 'PC' },
+  { name: 'website', control: 'text', inputType: 'url', label: msg`Website` },
+  { name: 'describe', control: 'textarea', label: msg`Description` },
+  { name: 'state', control: 'valid' },
 ];
 
-export const EMPTY_APPLICATION_FORM: ApplicationFormValues = {
-  clientId: '',
-  name: '',
-  appType: 'PC',
-  website: '',
-  describe: '',
-  state: true,
-};
-
-export function applicationToForm(a: Application): ApplicationFormValues {
+/**
+ * The body of `POST` / `PUT /authority/application`. An empty client id is left out, so it reads
+ * "Can't be empty"; the update schema ignores the client id.
+ */
+export function toApplicationBody(values: FormValues): ApplicationCreate {
+  const clientId = String(values.clientId).trim();
+  const appType = String(values.appType);
   return {
-    clientId: a.clientId,
-    name: a.name,
-    appType: a.appType.code,
-    website: a.website ?? '',
-    describe: a.describe ?? '',
-    state: a.state,
-  };
-}
-
-function shared(values: ApplicationFormValues) {
-  return {
-    name: values.name,
-    appType: values.appType as ApplicationCreate['appType'],
-    website: values.website.trim(),
-    describe: values.describe,
-    state: values.state,
-  };
-}
-
-/** The body of `POST /authority/application`. */
-export function toApplicationCreateBody(values: ApplicationFormValues): ApplicationCreate {
-  return { clientId: values.clientId.trim(), ...shared(values) };
-}
-
-/** The body of `PUT /authority/application`. */
-export function toApplicationUpdateBody(id: string, values: ApplicationFormValues): ApplicationUpdate {
-  return { id, ...shared(values) };
-}
-
-/** Validates the dialog with the contract's schema; an empty client id reads "Can't be empty". */
-export function applicationFormResolver(id?: string): Resolver<ApplicationFormValues> {
-  const schemaResolver = zodResolver(id ? applicationUpdateSchema : applicationCreateSchema);
-  return async (values, context, options) => {
-    const body = id ? toApplicationUpdateBody(id, values) : toApplicationCreateBody(values);
-    const result = await (schemaResolver as unknown as Resolver<typeof body>)(body, context, {
-      ...options,
-      names: undefined,
-    } as never);
-    const errors = { ...result.errors } as FieldErrors<ApplicationFormValues>;
-    if (!id && values.clientId.trim() === '') {
-      errors.clientId = { type: 'required', message: ValidationCode.required };
-    }
-    if (Object.keys(errors).length > 0) return { values: {}, errors };
-    return { values, errors: {} };
-  };
+    ...(clientId ? { clientId } : {}),
+    name: String(values.name),
+    ...(appType ? { appType: appType as NonNullable<ApplicationCreate['appType']> } : {}),
+    website: String(values.website).trim(),
+    describe: String(values.describe),
+    state: Boolean(values.state),
+  } as ApplicationCreate;
 }

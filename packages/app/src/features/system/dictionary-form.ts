@@ -1,80 +1,58 @@
-import type { FieldErrors, Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  dictionaryCreateSchema,
-  dictionaryUpdateSchema,
-  type Dictionary,
-  type DictionaryCreate,
-  type DictionaryUpdate,
-} from '@pocket/contract';
+import { msg } from '@lingui/core/macro';
+import type { DictionaryCreate, DictionaryType } from '@pocket/contract';
+import type { CrudFilterValues } from '@pocket/ui';
+import type { FieldSpec, FormValues } from '../../components/resource/screen-def.ts';
+import { filterText } from '../../lib/filters.ts';
 
-/** What the dictionary item dialog edits. */
-export type DictionaryFormValues = {
-  type: string;
-  label: string;
-  code: string;
-  name: string;
-  nameEn: string;
-  sortValue: string;
-  describe: string;
-  state: boolean;
-};
-
-export const DICTIONARY_FORM_FIELDS: readonly (keyof DictionaryFormValues)[] = [
-  'type',
-  'label',
-  'code',
-  'name',
-  'nameEn',
-  'sortValue',
-  'describe',
-  'state',
+/** The dictionary item form's fields, in two columns: the contract's create / update body. */
+export const DICTIONARY_FIELDS: FieldSpec[] = [
+  {
+    name: 'type',
+    control: 'text',
+    label: msg`Type code`,
+    description: msg`Items of one type share it, e.g. EDUCATION.`,
+  },
+  { name: 'label', control: 'text', label: msg`Type name` },
+  { name: 'code', control: 'text', label: msg`Item code`, description: msg`Unique within the type.` },
+  {
+    name: 'sortValue',
+    control: 'number',
+    label: msg`Order`,
+    description: msg`Smaller numbers come first.`,
+    initial: '0',
+  },
+  { name: 'name', control: 'text', label: msg`Name (Chinese)` },
+  { name: 'nameEn', control: 'text', label: msg`Name (English)` },
+  { name: 'describe', control: 'textarea', label: msg`Description`, wide: true },
+  { name: 'state', control: 'valid' },
 ];
 
-/** A new item, in the given type when one is known. */
-export function emptyDictionaryForm(type = '', label = ''): DictionaryFormValues {
-  return { type, label, code: '', name: '', nameEn: '', sortValue: '0', describe: '', state: true };
-}
-
-export function dictionaryToForm(d: Dictionary): DictionaryFormValues {
+/** The body of `POST` / `PUT /authority/dictionary`: codes trimmed, a blank order left out. */
+export function toDictionaryBody(values: FormValues): DictionaryCreate {
+  const sortValue = String(values.sortValue).trim();
   return {
-    type: d.type,
-    label: d.label,
-    code: d.code,
-    name: d.name,
-    nameEn: d.nameEn ?? '',
-    sortValue: String(d.sortValue),
-    describe: d.describe ?? '',
-    state: d.state,
+    type: String(values.type).trim(),
+    label: String(values.label),
+    code: String(values.code).trim(),
+    name: String(values.name),
+    nameEn: String(values.nameEn),
+    describe: String(values.describe),
+    sortValue: sortValue === '' ? undefined : sortValue,
+    state: Boolean(values.state),
   };
 }
 
-/** The body of `POST /authority/dictionary`. */
-export function toDictionaryCreateBody(values: DictionaryFormValues): DictionaryCreate {
-  return {
-    ...values,
-    type: values.type.trim(),
-    code: values.code.trim(),
-    sortValue: values.sortValue.trim() === '' ? undefined : values.sortValue.trim(),
-  };
+/** A new item starts in the type the table is filtered by, with that type's name. */
+export function newItemInType(
+  filters: CrudFilterValues,
+  types: readonly DictionaryType[],
+): Partial<FormValues> {
+  const type = filterText(filters.type);
+  if (!type) return {};
+  return { type, label: types.find((d) => d.type === type)?.label ?? '' };
 }
 
-/** The body of `PUT /authority/dictionary`. */
-export function toDictionaryUpdateBody(id: string, values: DictionaryFormValues): DictionaryUpdate {
-  return { id, ...toDictionaryCreateBody(values) };
-}
-
-/** Validates the dialog with the contract's schema for creating or changing an item. */
-export function dictionaryFormResolver(id?: string): Resolver<DictionaryFormValues> {
-  const schemaResolver = zodResolver(id ? dictionaryUpdateSchema : dictionaryCreateSchema);
-  return async (values, context, options) => {
-    const body = id ? toDictionaryUpdateBody(id, values) : toDictionaryCreateBody(values);
-    const result = await (schemaResolver as unknown as Resolver<typeof body>)(body, context, {
-      ...options,
-      names: undefined,
-    } as never);
-    const errors = result.errors as FieldErrors<DictionaryFormValues>;
-    if (Object.keys(errors).length > 0) return { values: {}, errors };
-    return { values, errors: {} };
-  };
+/** A type as an option of the type filter: its name and code. */
+export function typeOption(d: DictionaryType) {
+  return { value: d.type, label: `${d.label} (${d.type})` };
 }

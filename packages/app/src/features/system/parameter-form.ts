@@ -1,62 +1,28 @@
-import type { Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  parameterCreateSchema,
-  parameterUpdateSchema,
-  type Parameter,
-  type ParameterCreate,
-  type ParameterUpdate,
-} from '@pocket/contract';
+import { msg } from '@lingui/core/macro';
+import type { ParameterCreate } from '@pocket/contract';
+import type { FieldSpec, FormValues } from '../../components/resource/screen-def.ts';
 
-/** What the parameter dialog edits. */
-export type ParameterFormValues = {
-  key: string;
-  name: string;
-  value: string;
-  describe: string;
-  state: boolean;
-};
-
-export const PARAMETER_FORM_FIELDS: readonly (keyof ParameterFormValues)[] = [
-  'key',
-  'name',
-  'value',
-  'describe',
-  'state',
+/** The parameter form's fields: the contract's create / update body, validated by its schemas. */
+export const PARAMETER_FIELDS: FieldSpec[] = [
+  {
+    name: 'key',
+    control: 'text',
+    label: msg`Key`,
+    description: msg`Letters, digits and underscores, unique in the tenant.`,
+  },
+  { name: 'name', control: 'text', label: msg`Name` },
+  { name: 'value', control: 'text', label: msg`Value` },
+  { name: 'describe', control: 'textarea', label: msg`Description` },
+  { name: 'state', control: 'valid' },
 ];
 
-export const EMPTY_PARAMETER_FORM: ParameterFormValues = {
-  key: '',
-  name: '',
-  value: '',
-  describe: '',
-  state: true,
-};
-
-export function parameterToForm(p: Parameter): ParameterFormValues {
-  return { key: p.key, name: p.name, value: p.value, describe: p.describe ?? '', state: p.state };
-}
-
-/** The body of `POST /authority/parameter`. */
-export function toParameterCreateBody(values: ParameterFormValues): ParameterCreate {
-  return { ...values, key: values.key.trim() };
-}
-
-/** The body of `PUT /authority/parameter`. */
-export function toParameterUpdateBody(id: string, values: ParameterFormValues): ParameterUpdate {
-  return { id, ...toParameterCreateBody(values) };
-}
-
-/** Validates the dialog with the contract's schema for creating or changing a parameter. */
-export function parameterFormResolver(id?: string): Resolver<ParameterFormValues> {
-  const schemaResolver = zodResolver(id ? parameterUpdateSchema : parameterCreateSchema);
-  return async (values, context, options) => {
-    const body = id ? toParameterUpdateBody(id, values) : toParameterCreateBody(values);
-    const result = await (schemaResolver as unknown as Resolver<typeof body>)(body, context, {
-      ...options,
-      names: undefined,
-    } as never);
-    if (Object.keys(result.errors).length > 0) return { values: {}, errors: result.errors };
-    return { values, errors: {} };
+/** The body of `POST` / `PUT /authority/parameter` (the dialog adds the id when editing). */
+export function toParameterBody(values: FormValues): ParameterCreate {
+  return {
+    key: String(values.key).trim(),
+    name: String(values.name),
+    value: String(values.value),
+    describe: String(values.describe),
+    state: Boolean(values.state),
   };
 }
