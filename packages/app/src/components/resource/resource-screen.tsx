@@ -44,6 +44,18 @@ const call = (def: EndpointDef | undefined, input: object, options?: EndpointOpt
   return callEndpoint(client, def, input as never, options);
 };
 
+/** The question a row action asks before it runs. */
+function confirmOf<Row>(action: RowActionSpec<Row>, row: Row, screen: ScreenContext): ConfirmSpec {
+  const ask = action.confirm as NonNullable<RowActionSpec<Row>['confirm']>;
+  return {
+    title: ask.title,
+    question: ask.question(row),
+    action: ask.action ?? action.label,
+    ...(action.danger ? { danger: true } : {}),
+    run: async () => action.run(row, screen),
+  };
+}
+
 /** Building or reading a whole xlsx file takes longer than an ordinary call may. */
 const FILE_TIMEOUT_MS = 120_000;
 
@@ -148,7 +160,6 @@ export function ResourceScreen<R extends ScreenResource>({ def }: { def: ScreenD
   const offers = (operation: keyof typeof op) => op[operation] !== undefined;
   const [editing, setEditing] = useState<{ row?: Row; values?: Partial<FormValues> } | null>(null);
   const [deleting, setDeleting] = useState<string[] | null>(null);
-  const [confirming, setConfirming] = useState<{ action: RowActionSpec<Row>; row: Row } | null>(null);
   const [shown, setShown] = useState<{ render: (close: () => void) => ReactNode } | null>(null);
   const [importing, setImporting] = useState(false);
   const [asking, setAsking] = useState<ConfirmSpec | null>(null);
@@ -322,7 +333,9 @@ export function ResourceScreen<R extends ScreenResource>({ def }: { def: ScreenD
                     key={a.id}
                     danger={a.danger}
                     label={a.describe ? i18n._(a.describe(row)) : `${i18n._(a.label)} ${label}`}
-                    onClick={() => (a.confirm ? setConfirming({ action: a, row }) : void a.run(row, screen))}
+                    onClick={() =>
+                      a.confirm ? setAsking(confirmOf(a, row, screen)) : void a.run(row, screen)
+                    }
                   >
                     {i18n._(a.label)}
                   </RowAction>
@@ -402,23 +415,6 @@ export function ResourceScreen<R extends ScreenResource>({ def }: { def: ScreenD
         description={asking ? i18n._(asking.question) : undefined}
         confirmLabel={asking ? i18n._(asking.action) : undefined}
         onConfirm={() => asking?.run()}
-      />
-      <ConfirmDialog
-        open={confirming !== null}
-        onOpenChange={(open) => {
-          if (!open) setConfirming(null);
-        }}
-        title={confirming?.action.confirm ? i18n._(confirming.action.confirm.title) : ''}
-        description={
-          confirming?.action.confirm ? i18n._(confirming.action.confirm.question(confirming.row)) : undefined
-        }
-        variant={confirming?.action.danger ? 'danger' : 'primary'}
-        confirmLabel={
-          confirming ? i18n._(confirming.action.confirm?.action ?? confirming.action.label) : undefined
-        }
-        onConfirm={async () => {
-          if (confirming) await confirming.action.run(confirming.row, screen);
-        }}
       />
       {shown?.render(() => setShown(null))}
     </section>
