@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import eslintComments from '@eslint-community/eslint-plugin-eslint-comments';
 
 const internal = ['contract', 'api-client', 'auth', 'i18n', 'ui', 'app', 'server'];
 
@@ -79,7 +80,11 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    // A rule switched off says why, on the same line: `eslint-disable-next-line rule -- reason`.
+    plugins: { '@eslint-community/eslint-comments': eslintComments },
     rules: {
+      '@eslint-community/eslint-comments/require-description': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },

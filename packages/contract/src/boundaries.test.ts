@@ -38,3 +38,16 @@ describe('import boundaries', () => {
     expect(await violations('packages/api-client/src/x.ts', ui)).toContain('no-restricted-imports');
   });
 });
+
+describe('rules switched off', () => {
+  it('say why on the same line', async () => {
+    const bare = `// eslint-disable-next-line no-console\nconsole.log(1);\n`;
+    expect(await violations('packages/app/src/x.ts', bare)).toContain(
+      '@eslint-community/eslint-comments/require-description',
+    );
+    const said = `// eslint-disable-next-line no-console -- shown to the developer\nconsole.log(1);\n`;
+    expect(await violations('packages/app/src/x.ts', said)).not.toContain(
+      '@eslint-community/eslint-comments/require-description',
+    );
+  });
+});

@@ -45,8 +45,7 @@ export function useDialogForm<T extends FieldValues, S>(options: {
   const { reset } = form;
   useEffect(() => {
     if (open) reset(toValues(source));
-    // `toValues` is a pure mapping; the dialog resets when it opens or its subject changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `toValues` is a pure mapping; reset when the dialog opens or its subject changes
   }, [open, source, reset]);
   return form;
 }

@@ -50,8 +50,7 @@ export function useServerTable<M, R>({ resource, toQuery, fetch, defaultSort, en
     if (defaultSort === undefined) return base;
     const sort = sorting[0];
     return { ...base, sort: sort?.id ?? defaultSort, order: sort && !sort.desc ? 'ascending' : 'descending' };
-    // `toQuery` is a pure mapping of the filters.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `toQuery` is a pure mapping of the filters
   }, [filters, paging, sorting, defaultSort]);
 
   const page = useSWR(

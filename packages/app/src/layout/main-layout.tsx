@@ -134,9 +134,9 @@ export function MainLayout() {
 
   // `i18n` is a stable object; the locale makes the menu re-translate on a language switch.
   const locale = i18n.locale;
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the locale re-translates the menu
   const navItems = useMemo(() => toNavItems(i18n, tree), [i18n, tree, locale]);
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the locale re-translates the route search
   const searchItems = useMemo(() => searchableRoutes(i18n, tree), [i18n, tree, locale]);
 
   const layoutValue: LayoutSettings = {

@@ -33,8 +33,7 @@ export function useRouteTree(signedIn: boolean): RouterNode[] {
     () => version,
     () => version,
   );
-  // `v` changes after every reload; the stored tree is read again then.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `v` changes after every reload: the stored tree is read again then
   return useMemo(() => (signedIn ? routeTree.get() : []), [signedIn, v]);
 }
 

@@ -13,7 +13,6 @@ const snapshot = () => version;
 /** The signed-in user as stored; re-renders when a screen saves a new name, avatar or balance. */
 export function useSessionUser() {
   const v = useSyncExternalStore(subscribe, snapshot, snapshot);
-  // `v` changes whenever USER is written; the stored value is read again then.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `v` changes whenever USER is written: the stored value is read again then
   return useMemo(() => authStorage.get('USER'), [v]);
 }

@@ -101,8 +101,7 @@ function CrudTable<TData extends RowData>({
   const withActions = rowActions !== undefined;
   const tableColumns = useMemo(
     () => buildColumns(columns, selectable, withActions, labels, getRowLabel),
-    // getRowLabel is read when cells render; a new function each render must not rebuild columns.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- getRowLabel is read when cells render; a new function each render must not rebuild columns
     [columns, selectable, withActions, labels],
   );
 

@@ -110,8 +110,7 @@ function ToastItem({ record, dismissLabel }: { record: ToastRecord; dismissLabel
     remaining.current = record.duration;
     start();
     return () => clearTimeout(timer.current);
-    // Restart only when the toast itself changes (same id re-shown).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- restart only when the toast itself changes (same id re-shown)
   }, [record]);
 
   const Icon = icons[record.type];

@@ -28,8 +28,7 @@ export function MessageSendPage() {
   const users = useReceiverChoices(canListUsers);
   const nodes = useMemo(
     () => receiverNodes(users.data ?? [], t`No organisation`),
-    // The group label is translated: rebuild it when the language changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the group label is translated: rebuilt when the language changes
     [users.data, i18n.locale],
   );
   const typeOptions = MSG_TYPE_OPTIONS.map((o) => ({ value: o.value, label: i18n._(o.label) }));
