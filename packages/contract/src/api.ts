@@ -1,4 +1,5 @@
 import { authorityModule } from './authority/index.ts';
+import { courseModule } from './course/index.ts';
 import {
   endpointTable,
   permissionTable,
@@ -16,6 +17,7 @@ export const API_GROUPS = [
   ...systemModule,
   ...oauthModule,
   ...authorityModule,
+  ...courseModule,
   ...msgModule,
   ...tenantModule,
   ...fileModule,

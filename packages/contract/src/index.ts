@@ -11,6 +11,7 @@ export * from './endpoint.ts';
 export * from './system/index.ts';
 export * from './oauth/index.ts';
 export * from './authority/index.ts';
+export * from './course/index.ts';
 export * from './msg/index.ts';
 export * from './tenant/index.ts';
 export * from './file/index.ts';

@@ -163,6 +163,22 @@ export const org = tenantTable('org', {
   createTime: createdAt(),
 });
 
+/** Course categories: two levels (`parent_id` 0 at the top); COURSE or DOWNLOAD. */
+export const courseCate = tenantTable('course_cate', {
+  id: id(),
+  label: varchar({ length: 100 }).notNull(),
+  abbreviation: varchar({ length: 50 }),
+  describe: varchar({ length: 255 }),
+  parentId: ref()
+    .notNull()
+    .default(sql`0`),
+  type: varchar({ length: 20 }).notNull().default('COURSE'),
+  sortValue: integer().notNull().default(0),
+  state: boolean().notNull().default(true),
+  logo: varchar({ length: 255 }),
+  createTime: createdAt(),
+});
+
 /** Stations (positions); deleting the organisation leaves the station without one. */
 export const station = tenantTable(
   'station',

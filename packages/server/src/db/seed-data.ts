@@ -66,6 +66,10 @@ export const MENU_TREE: MenuSeed[] = [
     staff: true,
     children: [
       leaf('课程', 'Courses', '/course/index', crud('course:course'), { icon: 'book', staff: true }),
+      leaf('课程分类', 'Course categories', '/course/courseCate', crud('course:courseCate'), {
+        icon: 'tree',
+        staff: true,
+      }),
       leaf('工作人员', 'Workers', '/worker/index', crud('course:worker'), { icon: 'peoples', staff: true }),
       leaf('订单', 'Orders', '/order/index', crud('course:order'), { icon: 'shopping', staff: true }),
       leaf('机构用户', 'Organisation users', '/orguser/index', [], { icon: 'user', staff: true }),

@@ -8,6 +8,7 @@ import { switchTenant } from './client.ts';
 import { newId } from './ids.ts';
 import {
   application,
+  courseCate,
   dictionary,
   loginLog,
   menu,
@@ -250,6 +251,40 @@ async function seedDemoExtras(
       type: 'DEPARTMENT',
       sortValue: 2,
     },
+  ]);
+  // Course categories of both types, two levels.
+  const [coding, languages, downloads] = [newId(), newId(), newId()];
+  await tx.insert(courseCate).values([
+    { id: coding, tenantCode: code, label: '编程开发', abbreviation: '编程', type: 'COURSE', sortValue: 1 },
+    {
+      id: languages,
+      tenantCode: code,
+      label: '语言学习',
+      abbreviation: '语言',
+      type: 'COURSE',
+      sortValue: 2,
+    },
+    {
+      id: downloads,
+      tenantCode: code,
+      label: '课件下载',
+      abbreviation: '课件',
+      type: 'DOWNLOAD',
+      sortValue: 3,
+    },
+    ...[
+      ['前端开发', coding, 'COURSE'],
+      ['后端开发', coding, 'COURSE'],
+      ['英语', languages, 'COURSE'],
+      ['讲义 PDF', downloads, 'DOWNLOAD'],
+    ].map(([label, parentId, type], i) => ({
+      id: newId(),
+      tenantCode: code,
+      label: label as string,
+      parentId: parentId as bigint,
+      type: type as string,
+      sortValue: i + 1,
+    })),
   ]);
   const staffId = newId();
   await tx.insert(user).values({

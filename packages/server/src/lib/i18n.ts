@@ -73,6 +73,10 @@ const messages = {
   truncated: ['结果过多，仅显示前 {limit} 行', 'Too many rows: only the first {limit} are shown'],
   importEmpty: ['文件中没有数据', 'The file holds no data'],
   platformOnly: ['仅平台租户可以执行此操作', 'Only the platform tenant can do this'],
+  cateTooDeep: [
+    '课程分类最多两级：只能放在一级分类下，有下级的分类不能再放到别的分类下',
+    'Course categories have two levels at most: a category goes under a top-level one only, and one with children stays at the top',
+  ],
   applicationInUse: [
     '当前登录所用的应用不能停用、删除或更换密钥',
     'The application you are signed in with cannot be disabled, deleted or given a new secret',

@@ -1,5 +1,6 @@
 import type { Module } from '../lib/context.ts';
 import { authorityModules } from './authority/index.ts';
+import { courseModules } from './course/index.ts';
 import { fileModule } from './file/file.ts';
 import { msgModule } from './msg/msg.ts';
 import { lookupModule } from './oauth/lookup.ts';
@@ -12,6 +13,7 @@ export const MODULES: readonly Module[] = [
   oauthModule,
   lookupModule,
   ...authorityModules,
+  ...courseModules,
   msgModule,
   fileModule,
   tenantModule,

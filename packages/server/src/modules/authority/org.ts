@@ -1,13 +1,13 @@
-import { ErrorCode, orgResource } from '@pocket/contract';
+import { orgResource } from '@pocket/contract';
 import type { Org } from '@pocket/contract';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { idsOf } from '../../db/ids.ts';
 import { org } from '../../db/schema.ts';
 import { blankToNull, crudModule, reference } from '../../lib/crud.ts';
 import type { CrudCtx } from '../../lib/crud.ts';
-import { ApiError, invalid, issue } from '../../lib/http.ts';
-import { t } from '../../lib/i18n.ts';
+import { invalid, issue } from '../../lib/http.ts';
+import { deleteSubtree, nestTree, parentsOf, subtree } from '../../lib/tree.ts';
 
 type OrgRow = typeof org.$inferSelect;
 
@@ -25,48 +25,9 @@ function toOrg(row: OrgRow): Org {
   };
 }
 
-/** Nests orgs under their parents; orphans (parent filtered out) become roots. */
-function orgTree(rows: OrgRow[]): Org[] {
-  const nodes = new Map(rows.map((r) => [String(r.id), { ...toOrg(r), children: [] as Org[] }]));
-  const roots: Org[] = [];
-  for (const node of nodes.values()) {
-    const parent = nodes.get(node.parentId);
-    if (parent) parent.children.push(node);
-    else roots.push(node);
-  }
-  const prune = (n: Org): Org => {
-    const children = (n.children ?? []).map(prune);
-    const { children: _ignored, ...rest } = n;
-    return children.length ? { ...rest, children } : rest;
-  };
-  return roots.map(prune);
-}
-
-/** Every organisation of the tenant with its parent, to walk subtrees in memory. */
-async function parentsById(tx: Tx): Promise<Map<bigint, bigint>> {
-  const rows = await tx.select({ id: org.id, parentId: org.parentId }).from(org);
-  return new Map(rows.map((r) => [r.id, r.parentId]));
-}
-
-/** The ids of `roots` and all their descendants. */
-function subtree(parents: Map<bigint, bigint>, roots: bigint[]): Set<bigint> {
-  const found = new Set(roots);
-  let grew = true;
-  while (grew) {
-    grew = false;
-    for (const [id, parentId] of parents) {
-      if (!found.has(id) && found.has(parentId)) {
-        found.add(id);
-        grew = true;
-      }
-    }
-  }
-  return found;
-}
-
 /** The ids of the tenant's organisations `roots` and everything below them. */
 export async function subtreeOf(tx: Tx, roots: bigint[]): Promise<Set<bigint>> {
-  return subtree(await parentsById(tx), roots);
+  return subtree(await parentsOf(tx, org), roots);
 }
 
 /** The parent as stored (0 = top level); it must be an organisation of the tenant. */
@@ -92,7 +53,7 @@ export const orgModule = crudModule(orgResource).storedIn({
   }),
   update: async (body, current, ctx) => {
     const parentId = body.parentId === undefined ? current.parentId : await parentOf(ctx, body.parentId);
-    if (parentId !== 0n && subtree(await parentsById(ctx.tx), [current.id]).has(parentId)) {
+    if (parentId !== 0n && subtree(await parentsOf(ctx.tx, org), [current.id]).has(parentId)) {
       throw invalid(ctx.lang, [issue(ctx.lang, ['parentId'], 'invalid')]);
     }
     return {
@@ -112,18 +73,9 @@ export const orgModule = crudModule(orgResource).storedIn({
         .from(org)
         .where(query.state === undefined ? undefined : eq(org.state, query.state))
         .orderBy(asc(org.sortValue), asc(org.id));
-      return orgTree(rows);
+      return nestTree(rows.map(toOrg));
     },
-    async orgDelete({ tx, body, lang }) {
-      const ids = idsOf(body);
-      const parents = await parentsById(tx);
-      if (ids.some((id) => !parents.has(id))) {
-        throw new ApiError(ErrorCode.OPERATION_FAILED, t(lang, 'notFound'), 404);
-      }
-      const doomed = [...subtree(parents, ids)];
-      // Users and stations stay without an organisation (their foreign keys set it null).
-      await tx.delete(org).where(inArray(org.id, doomed));
-      return { deleted: doomed.length };
-    },
+    // Users and stations stay without an organisation (their foreign keys set it null).
+    orgDelete: ({ tx, body, lang }) => deleteSubtree({ tx, lang }, org, idsOf(body)),
   },
 });

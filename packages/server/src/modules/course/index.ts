@@ -1,0 +1,4 @@
+import { courseCateModule } from './course-cate.ts';
+
+/** Courses, their categories and what is sold: one line per resource. */
+export const courseModules = [courseCateModule];
