@@ -35,7 +35,7 @@ export const OP_ACTION = {
 
 /** `{ id }` of `GET …/{id}`. */
 export const idParamsSchema = z.object({ id: idSchema });
-/** A JSON array of ids (`DELETE`), at most 1,000. */
+/** A JSON array of ids (`DELETE`), at most SELECTION_LIMIT. */
 export const idListSchema = selection(idSchema);
 /** The multipart body of `POST …/import`: one xlsx `file`. */
 export const importBodySchema = z.object({ file: z.instanceof(Blob) });

@@ -1,7 +1,7 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { z as zo } from '@hono/zod-openapi';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { envelopeSchema, ErrorCode, fail, ok } from '@pocket/contract';
+import { envelopeSchema, ErrorCode, fail, ok, ValidationCode } from '@pocket/contract';
 import type { EndpointDef } from '@pocket/contract';
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
@@ -45,10 +45,43 @@ async function readBody(c: Context, def: EndpointDef, lang: Lang): Promise<unkno
   }
 }
 
+/**
+ * Where a request's input holds U+0000, in a value or a key. PostgreSQL text cannot store it, so a
+ * schema's free-text field would pass it on to a database error; refusing it here covers every
+ * endpoint alike. Walked without recursion: a body may nest deeper than the stack.
+ */
+function findNul(value: unknown): string[] | undefined {
+  type Item = { value: unknown; key?: string; parent?: Item };
+  // The field is named by its first keys: a path as deep as the body would flood the message.
+  const pathOf = (item: Item) => {
+    const path: string[] = [];
+    for (let at: Item | undefined = item; at?.key !== undefined; at = at.parent) path.push(at.key);
+    return path.reverse().slice(0, 10);
+  };
+  const stack: Item[] = [{ value }];
+  for (let item = stack.pop(); item; item = stack.pop()) {
+    const v = item.value;
+    if (typeof v === 'string') {
+      if (v.includes('\0')) return pathOf(item);
+    } else if (v !== null && typeof v === 'object' && !(v instanceof Blob)) {
+      for (const [key, child] of Object.entries(v)) {
+        const entry = { value: child, key, parent: item };
+        if (key.includes('\0')) return pathOf(entry);
+        stack.push(entry);
+      }
+    }
+  }
+  return undefined;
+}
+
 function parse<S extends z.ZodType>(schema: S, value: unknown, lang: Lang, where: string): z.output<S> {
-  const result = schema.safeParse(value);
-  if (!result.success) {
-    const body = validationFailure(lang, result.error.issues, where === 'body' ? [] : [where]);
+  const nul = findNul(value);
+  const result = nul ? undefined : schema.safeParse(value);
+  if (!result?.success) {
+    const issues: z.core.$ZodIssue[] = result?.error.issues ?? [
+      { code: 'custom', path: nul ?? [], message: ValidationCode.invalid, input: value },
+    ];
+    const body = validationFailure(lang, issues, where === 'body' ? [] : [where]);
     throw new ApiError(body.code, body.msg, 400, body.extra ?? undefined);
   }
   return result.data;
