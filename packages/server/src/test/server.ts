@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { EndpointDef, LoginResult } from '@pocket/contract';
+import type { EndpointDef, LoginResult, PageResult } from '@pocket/contract';
 import { envelopeSchema } from '@pocket/contract';
 import type { sql } from 'drizzle-orm';
 import { eq } from 'drizzle-orm';
@@ -136,11 +136,18 @@ export async function createTestServer(options: { loginLogDays?: number; captcha
     return r.body.data;
   }
 
+  /** The first page of a table as a caller sees it: `body` holds the filters (`model`), sort,
+   * `extra`; 100 rows unless `size` says otherwise. */
+  function page<T>(path: string, o: Omit<CallOptions, 'body'> & { body?: Record<string, unknown> }) {
+    return call<PageResult<T>>(path, { ...o, body: { size: 100, current: 1, ...o.body } });
+  }
+
   return {
     app,
     database,
     db: database.db,
     call,
+    page,
     login,
     captchaAnswer,
     /** Runs raw SQL as the superuser (to inspect rows regardless of tenant). */
