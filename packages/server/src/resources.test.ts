@@ -15,8 +15,9 @@ import { anonymous, ENDPOINTS, RESOURCES, routeOf, send } from './test/contract.
 import type { Caller } from './test/contract.ts';
 import { everything, rowsWithId, tenantRows } from './test/data.ts';
 import { pngFile } from './test/files.ts';
-import { invalidInputs, refused, validInput, validSample } from './test/inputs.ts';
-import type { Input } from './test/inputs.ts';
+import { invalidInputs, refused } from './test/bad-inputs.ts';
+import { validInput, validSample } from './test/samples.ts';
+import type { Input } from './test/samples.ts';
 import { checkQuery, inputNaming, listedIds, ownedRow, sheetText } from './test/rows.ts';
 import { SEED, useTestServer } from './test/server.ts';
 

@@ -1,6 +1,6 @@
 import { API_GROUPS, endpointPath, endpoints } from '@pocket/contract';
 import type { CrudOp, EndpointDef, ResourceDef } from '@pocket/contract';
-import type { Input } from './inputs.ts';
+import type { Input } from './samples.ts';
 import type { CallOptions, TestServer } from './server.ts';
 
 /** Every endpoint of the contract, by its table name. */

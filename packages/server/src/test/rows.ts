@@ -1,10 +1,10 @@
 import { idSchema } from '@pocket/contract';
-import type { CrudOp, EndpointDef, PageResult, ResourceDef } from '@pocket/contract';
+import type { CrudOp, EndpointDef, ResourceDef } from '@pocket/contract';
 import ExcelJS from 'exceljs';
 import type { z } from 'zod';
 import type { Caller } from './contract.ts';
-import { bodyOf, jsonSchemaOf, validInput, validSample } from './inputs.ts';
-import type { Input } from './inputs.ts';
+import { bodyOf, jsonSchemaOf, validInput, validSample } from './samples.ts';
+import type { Input } from './samples.ts';
 import type { TestServer } from './server.ts';
 
 type Resource = ResourceDef<string, string, CrudOp>;
@@ -24,18 +24,21 @@ const idIn = (data: unknown): string | undefined => {
 const flatten = (nodes: { id: string; children?: unknown[] }[]): string[] =>
   nodes.flatMap((n) => [n.id, ...flatten((n.children ?? []) as typeof nodes)]);
 
-/** The ids a tenant's list answers show: page (500 rows), query or tree, whichever the resource has. */
-export async function listedIds(s: TestServer, r: Resource, as: Caller): Promise<string[] | undefined> {
+/** The ids every list of the resource shows the caller: page (500 rows), query and tree. */
+export async function listedIds(s: TestServer, r: Resource, as: Caller): Promise<string[]> {
   const op = r.op as Partial<Record<CrudOp, EndpointDef>>;
+  const ids: string[] = [];
   if (op.page) {
-    const page = await s.call<PageResult<{ id: string }>>(op.page.path, { ...as, body: { size: 500 } });
+    const page = await s.page<{ id: string }>(op.page.path, { ...as, body: { size: 500 } });
     if (Number(page.body.data.total) > 500) throw new Error(`${r.key}: more rows than one page shows`);
-    return page.body.data.records.map((row) => row.id);
+    ids.push(...page.body.data.records.map((row) => row.id));
   }
   if (op.query)
-    return (await s.call<{ id: string }[]>(op.query.path, { ...as, body: {} })).body.data.map((x) => x.id);
-  if (op.tree) return flatten((await s.call<{ id: string }[]>(op.tree.path, as)).body.data);
-  return undefined;
+    ids.push(
+      ...(await s.call<{ id: string }[]>(op.query.path, { ...as, body: {} })).body.data.map((x) => x.id),
+    );
+  if (op.tree) ids.push(...flatten((await s.call<{ id: string }[]>(op.tree.path, as)).body.data));
+  return ids;
 }
 
 /** The free-text values of a create body: generated, so no other row carries them. */
@@ -66,7 +69,7 @@ export async function ownedRow(s: TestServer, r: Resource, as: Caller): Promise<
     }
     throw new Error(`${r.key}: no valid create body made a row`);
   }
-  const [id] = (await listedIds(s, r, as)) ?? [];
+  const [id] = await listedIds(s, r, as);
   if (!id) throw new Error(`${r.key}: the tenant holds no row to test isolation with; give the test one`);
   return { id, markers: [] };
 }
