@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { endpointPath } from './endpoint.ts';
 import type { EndpointDef } from './endpoint.ts';
-import { endpoints, SELF_SERVICE } from './api.ts';
+import { API_GROUPS, endpoints, PERMISSIONS, SELF_SERVICE } from './api.ts';
 import { hasPermission } from './common/permission.ts';
 
 const all = Object.entries(endpoints) as [string, EndpointDef][];
@@ -39,6 +39,30 @@ describe('endpoint table', () => {
       expect(e.permission, name).toMatch(/^[a-z]+:[A-Za-z]+:[a-z]+$/);
       expect(hasPermission([e.permission.split(':').slice(0, 2).join(':')], e.permission)).toBe(true);
     }
+  });
+
+  it('lists every code an endpoint declares in PERMISSIONS, once, with the scope of the endpoint', () => {
+    const byCode = new Map(PERMISSIONS.map((p) => [p.code, p]));
+    expect(byCode.size).toBe(PERMISSIONS.length);
+    for (const [name, e] of all) {
+      if (!e.permission) continue;
+      expect(byCode.get(e.permission)?.scope, `${name} ${e.permission}`).toBe(e.scope ?? 'tenant');
+    }
+    for (const p of PERMISSIONS) expect(p.code, p.code).toMatch(/^[a-z]+:[A-Za-z]+:[a-z]+$/);
+  });
+
+  it("gives each resource's codes its service, key and scope, and no code to two groups", () => {
+    const declaredBy = new Map<string, string>();
+    for (const group of API_GROUPS) {
+      for (const p of group.permissionList) {
+        expect(declaredBy.get(p.code), `${p.code} in ${group.key}`).toBeUndefined();
+        declaredBy.set(p.code, group.key);
+        if (!('ops' in group)) continue;
+        expect(p.code, group.key).toBe(`${group.service}:${group.key}:${p.action}`);
+        expect(p.scope, p.code).toBe(group.scope);
+      }
+    }
+    expect(PERMISSIONS.some((p) => p.scope === 'platform')).toBe(true);
   });
 
   it('declares a body for every write except the bodiless ones', () => {

@@ -38,7 +38,7 @@ export type PermissionCode = PermissionCodeOf<ApiGroups>;
  * The explicit list of endpoints outside `/anyone/`, `/anno/` and `/noToken/` that any signed-in
  * user may call without a permission code (`permission: null`): lookups every screen needs and
  * self-service on the caller's own account. Every other token endpoint declares a permission code;
- * the contract and server security tests hold the table to this list.
+ * the contract test holds the table to this list; the server suite lets these past 403.
  */
 export const SELF_SERVICE = [
   'router',

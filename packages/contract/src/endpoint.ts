@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z as zod, type z } from 'zod';
 
 /** Who may call an endpoint: `anno` nobody in particular (no tenant, no token); `noToken` needs the
  * tenant header; `token` needs a signed-in user and, when `permission` is set, that permission. */
@@ -36,7 +36,15 @@ export type EndpointDef = {
   query?: z.ZodType;
   params?: z.ZodType;
   response: EndpointResponse;
+  /** What the API reference shows of the answer's data when its schema cannot be documented as it
+   * is (a self-referencing tree: one level, `children` as objects). */
+  doc?: z.ZodType;
 };
+
+/** A tree's documented shape: its nodes one level deep, `children` as objects of the same kind. */
+export function oneLevelTree<T extends z.ZodObject>(node: T) {
+  return zod.array(node.extend({ children: zod.array(zod.looseObject({})).optional() }));
+}
 
 /** Declares an endpoint and keeps its literal types for inference. */
 export function endpoint<const T extends EndpointDef>(def: T): T {

@@ -3,7 +3,12 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { inTenant, openDatabase } from './db/client.ts';
+import { runMigrations } from './db/migrate.ts';
+import { user } from './db/schema.ts';
+import { seed } from './db/seed.ts';
 import { BASIC, SEED, tenantHeader } from './test/server.ts';
 
 // A write acknowledged with isSuccess:true must survive `kill -9` of the server and a restart on
@@ -89,4 +94,23 @@ describe('durability', () => {
     second.child.kill('SIGTERM');
     await stopped;
   }, 400_000);
+
+  it('keeps committed writes across close and reopen of a data folder', async () => {
+    const dir = path.join(mkdtempSync(path.join(tmpdir(), 'pocket-durable-')), 'pglite');
+    const first = await openDatabase({ dataDir: dir });
+    await runMigrations(first);
+    await seed(first.db, { loginLogDays: 1 });
+    await inTenant(first.db, SEED.demoTenant, (tx) =>
+      tx.update(user).set({ name: '持久化' }).where(eq(user.account, SEED.staffAccount)),
+    );
+    await first.close();
+    const second = await openDatabase({ dataDir: dir });
+    await runMigrations(second);
+    expect((await seed(second.db)).created).toEqual([]);
+    const rows = await inTenant(second.db, SEED.demoTenant, (tx) =>
+      tx.select({ name: user.name }).from(user).where(eq(user.account, SEED.staffAccount)),
+    );
+    expect(rows).toEqual([{ name: '持久化' }]);
+    await second.close();
+  }, 180_000);
 });

@@ -1,20 +1,11 @@
 import ExcelJS from 'exceljs';
 import { QUERY_LIMIT } from '@pocket/contract';
-import type { LoginResult } from '@pocket/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EXPORT_LIMIT, PREVIEW_LIMIT } from './lib/excel.ts';
-import { createTestServer } from './test/server.ts';
-import type { TestServer } from './test/server.ts';
+import { useTestServer } from './test/server.ts';
 
-let s: TestServer;
-let admin: LoginResult;
-
-beforeAll(async () => {
-  s = await createTestServer({ loginLogDays: 1 });
-  admin = await s.login();
-});
-afterAll(() => s.close());
+const { s, admin } = useTestServer({ loginLogDays: 1 }, ['admin']);
 
 async function insertMessages(count: number) {
   await s.sql(sql`

@@ -13,6 +13,7 @@ import {
   phone,
   required,
   selection,
+  SELECTION_LIMIT,
   url,
 } from '../common/validation.ts';
 import { defineResource } from '../common/resource.ts';
@@ -98,7 +99,7 @@ const userFields = {
     z.string().regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/, ValidationCode.invalid),
   ),
   qrcodeUrl: blankable(url()),
-  roleIds: z.array(idSchema).optional(),
+  roleIds: z.array(idSchema).max(SELECTION_LIMIT, ValidationCode.invalid).optional(),
 };
 
 /** Creating a user: account 3–20 name-style characters, unique per tenant; password optional

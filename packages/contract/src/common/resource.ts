@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, envelope, file, XLSX, type EndpointDef, type Scope } from '../endpoint.ts';
+import { endpoint, envelope, file, oneLevelTree, XLSX, type EndpointDef, type Scope } from '../endpoint.ts';
 import { idSchema } from './formats.ts';
 import { pageParamsSchema, pageResultSchema } from './paging.ts';
 import { selection } from './validation.ts';
@@ -35,7 +35,7 @@ export const OP_ACTION = {
 
 /** `{ id }` of `GET …/{id}`. */
 export const idParamsSchema = z.object({ id: idSchema });
-/** A JSON array of ids (`DELETE`), at most 1,000. */
+/** A JSON array of ids (`DELETE`), at most SELECTION_LIMIT. */
 export const idListSchema = selection(idSchema);
 /** The multipart body of `POST …/import`: one xlsx `file`. */
 export const importBodySchema = z.object({ file: z.instanceof(Blob) });
@@ -289,6 +289,7 @@ function opEndpoint(op: CrudOp, cfg: ResourceConfig<string, string, CrudOp, Reso
       summary: `The ${many} as a tree`,
       query: s.treeQuery ?? z.object({}),
       response: envelope(z.array(s.treeNode ?? s.row)),
+      ...(s.treeNode && s.row instanceof z.ZodObject ? { doc: oneLevelTree(s.row) } : {}),
     }),
     check: () => ({
       method: 'get',

@@ -116,7 +116,14 @@ export function intPositive() {
     .positive(ValidationCode.intPositive);
 }
 
-/** A non-empty list of selected ids ("No data selected yet" when empty). */
-export function selection<T extends z.ZodType>(item: T) {
-  return z.array(item, { error: ValidationCode.noSelection }).min(1, ValidationCode.noSelection);
+/** The most items a selection holds: a page shows at most 500 rows, and every id becomes a
+ * parameter of one query (PostgreSQL takes at most 65,535). */
+export const SELECTION_LIMIT = 1000;
+
+/** A non-empty list of selected ids ("No data selected yet" when empty), at most `max`. */
+export function selection<T extends z.ZodType>(item: T, max = SELECTION_LIMIT) {
+  return z
+    .array(item, { error: ValidationCode.noSelection })
+    .min(1, ValidationCode.noSelection)
+    .max(max, ValidationCode.invalid);
 }

@@ -3,7 +3,7 @@ import { enumValueSchema, MSG_TYPE } from '../common/enums.ts';
 import { dateTimeSchema, idSchema } from '../common/formats.ts';
 import { pageParamsSchema } from '../common/paging.ts';
 import { blankable, boolish } from '../common/schema-helpers.ts';
-import { ValidationCode, maxLen, required, selection } from '../common/validation.ts';
+import { SELECTION_LIMIT, ValidationCode, maxLen, required, selection } from '../common/validation.ts';
 import { defineResource } from '../common/resource.ts';
 import { endpoint, envelope } from '../endpoint.ts';
 import { pageResultSchema } from '../common/paging.ts';
@@ -45,7 +45,7 @@ export const msgCreateSchema = z.object({
   handlerUrl: blankable(maxLen(255)),
   handlerParams: blankable(maxLen(500)),
   isSingleHandle: boolish.optional(),
-  receiverIds: z.array(idSchema).max(1000).optional(),
+  receiverIds: z.array(idSchema).max(SELECTION_LIMIT, ValidationCode.invalid).optional(),
 });
 export type MsgCreate = z.input<typeof msgCreateSchema>;
 

@@ -1,5 +1,5 @@
 import { defineGroup } from '../common/resource.ts';
-import { endpoint, envelope, file } from '../endpoint.ts';
+import { endpoint, envelope, file, oneLevelTree } from '../endpoint.ts';
 import {
   dictionaryCodesRequestSchema,
   dictionaryCodesResultSchema,
@@ -20,7 +20,7 @@ import {
   registerResultSchema,
   tokenResultSchema,
 } from './login.ts';
-import { routerTreeSchema, visibleResourceSchema } from './router.ts';
+import { routerNodeFlatSchema, routerTreeSchema, visibleResourceSchema } from './router.ts';
 import { socialProviderSchema } from './social.ts';
 import { z } from 'zod';
 
@@ -72,6 +72,7 @@ export const oauthGroup = defineGroup('oauth', {
     permission: null,
     summary: "The signed-in user's menu and route tree",
     response: envelope(routerTreeSchema),
+    doc: oneLevelTree(routerNodeFlatSchema),
   }),
   visible: endpoint({
     method: 'get',

@@ -21,7 +21,8 @@ export type RouterNode = {
   meta: z.infer<typeof routerMetaSchema>;
   children?: RouterNode[] | undefined;
 };
-export const routerNodeSchema: z.ZodType<RouterNode> = z.object({
+/** A route node without its children. */
+export const routerNodeFlatSchema = z.object({
   path: z.string(),
   name: z.string(),
   component: z.string(),
@@ -29,6 +30,8 @@ export const routerNodeSchema: z.ZodType<RouterNode> = z.object({
   hidden: z.boolean(),
   alwaysShow: z.boolean(),
   meta: routerMetaSchema,
+});
+export const routerNodeSchema: z.ZodType<RouterNode> = routerNodeFlatSchema.extend({
   get children() {
     return z.array(routerNodeSchema).optional();
   },

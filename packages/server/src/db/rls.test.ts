@@ -75,6 +75,38 @@ describe('every tenant table is bound to its tenant (pg_class, pg_policy)', () =
     for (const row of rows) expect(row, row.name).toEqual({ name: row.name, rls: false, granted: true });
   });
 
+  it('limits a query without any tenant filter to the tenant of the transaction, as pocket_app', async () => {
+    const superuserSees = await s.db.select({ t: user.tenantCode }).from(user);
+    expect(new Set(superuserSees.map((r) => r.t))).toEqual(new Set([SEED.platformTenant, DEMO]));
+    const demoSees = await inTenant(s.db, DEMO, (tx) => tx.select({ t: user.tenantCode }).from(user));
+    expect(demoSees.length).toBeGreaterThan(0);
+    expect(new Set(demoSees.map((r) => r.t))).toEqual(new Set([DEMO]));
+    expect(await inTenant(s.db, null, (tx) => tx.select().from(user))).toEqual([]);
+    const [current] = await inTenant(s.db, DEMO, (tx) =>
+      tx
+        .execute(sql`select current_user as u`)
+        .then((r) => (Array.isArray(r) ? r : (r as { rows: unknown[] }).rows)),
+    );
+    expect(current).toEqual({ u: APP_ROLE });
+  });
+
+  it("refuses writing, changing or deleting another tenant's rows", async () => {
+    await expect(
+      inTenant(s.db, SEED.platformTenant, (tx) =>
+        tx.insert(msg).values({ id: newId(), tenantCode: DEMO, msgType: 'WARN', title: 'x', content: 'x' }),
+      ),
+    ).rejects.toThrow();
+    const changed = await inTenant(s.db, SEED.platformTenant, (tx) =>
+      tx.update(user).set({ name: 'hacked' }).where(eq(user.account, 'staff')).returning(),
+    );
+    expect(changed).toEqual([]);
+    expect(await inTenant(s.db, SEED.platformTenant, (tx) => tx.delete(msg).returning())).toEqual([]);
+    const [left] = await s.sql<{ n: number }>(
+      sql`select count(*)::int as n from msg where tenant_code = ${DEMO}`,
+    );
+    expect(left?.n).toBeGreaterThan(0);
+  });
+
   it('keeps role_permission rows of one tenant away from another', async () => {
     const roleId = newId();
     await inTenant(s.db, DEMO, async (tx) => {

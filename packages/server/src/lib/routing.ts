@@ -1,7 +1,7 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { z as zo } from '@hono/zod-openapi';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { endpoints, envelopeSchema, ErrorCode, fail, ok } from '@pocket/contract';
+import { endpoints, envelopeSchema, ErrorCode, fail, ok, ValidationCode } from '@pocket/contract';
 import type { EndpointDef } from '@pocket/contract';
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
@@ -45,10 +45,43 @@ async function readBody(c: Context, def: EndpointDef, lang: Lang): Promise<unkno
   }
 }
 
+/**
+ * Where a request's input holds U+0000, in a value or a key. PostgreSQL text cannot store it, so a
+ * schema's free-text field would pass it on to a database error; refusing it here covers every
+ * endpoint alike. Walked without recursion: a body may nest deeper than the stack.
+ */
+function findNul(value: unknown): string[] | undefined {
+  type Item = { value: unknown; key?: string; parent?: Item };
+  // The field is named by its first keys: a path as deep as the body would flood the message.
+  const pathOf = (item: Item) => {
+    const path: string[] = [];
+    for (let at: Item | undefined = item; at?.key !== undefined; at = at.parent) path.push(at.key);
+    return path.reverse().slice(0, 10);
+  };
+  const stack: Item[] = [{ value }];
+  for (let item = stack.pop(); item; item = stack.pop()) {
+    const v = item.value;
+    if (typeof v === 'string') {
+      if (v.includes('\0')) return pathOf(item);
+    } else if (v !== null && typeof v === 'object' && !(v instanceof Blob)) {
+      for (const [key, child] of Object.entries(v)) {
+        const entry = { value: child, key, parent: item };
+        if (key.includes('\0')) return pathOf(entry);
+        stack.push(entry);
+      }
+    }
+  }
+  return undefined;
+}
+
 function parse<S extends z.ZodType>(schema: S, value: unknown, lang: Lang, where: string): z.output<S> {
-  const result = schema.safeParse(value);
-  if (!result.success) {
-    const body = validationFailure(lang, result.error.issues, where === 'body' ? [] : [where]);
+  const nul = findNul(value);
+  const result = nul ? undefined : schema.safeParse(value);
+  if (!result?.success) {
+    const issues: z.core.$ZodIssue[] = result?.error.issues ?? [
+      { code: 'custom', path: nul ?? [], message: ValidationCode.invalid, input: value },
+    ];
+    const body = validationFailure(lang, issues, where === 'body' ? [] : [where]);
     throw new ApiError(body.code, body.msg, 400, body.extra ?? undefined);
   }
   return result.data;
@@ -163,46 +196,6 @@ function register(app: OpenAPIHono, deps: Deps, def: EndpointDef, handler: Handl
   registerDoc(app, def);
 }
 
-// zod-to-openapi cannot walk the contract's self-referencing tree schemas (org, router node), so
-// the document shows them one level deep with `children` as an array of the same shape.
-const treeDoc = (fields: Record<string, zo.ZodType>, name: string) =>
-  zo.array(
-    zo.object({ ...fields, children: zo.array(zo.object({}).passthrough()).optional() }).openapi(name),
-  );
-const docOverrides: Record<string, zo.ZodType> = {
-  '/oauth/menu/router': treeDoc(
-    {
-      path: zo.string(),
-      name: zo.string(),
-      component: zo.string(),
-      redirect: zo.string().optional(),
-      hidden: zo.boolean(),
-      alwaysShow: zo.boolean(),
-      meta: zo.object({
-        title: zo.string(),
-        icon: zo.string().nullable(),
-        affix: zo.boolean(),
-        noCache: zo.boolean(),
-        breadcrumb: zo.boolean(),
-      }),
-    },
-    'RouterNode',
-  ),
-  '/authority/org/tree': treeDoc(
-    {
-      id: zo.string(),
-      label: zo.string(),
-      abbreviation: zo.string().nullable(),
-      describe: zo.string().nullable(),
-      parentId: zo.string(),
-      type: zo.string().nullable(),
-      sortValue: zo.number().int(),
-      state: zo.boolean(),
-    },
-    'OrgNode',
-  ),
-};
-
 const binaryUpload = zo.object({ file: zo.string().openapi({ type: 'string', format: 'binary' }) });
 
 function registerDoc(app: OpenAPIHono, def: EndpointDef) {
@@ -218,7 +211,8 @@ function registerDoc(app: OpenAPIHono, def: EndpointDef) {
     def.response.kind === 'envelope'
       ? {
           'application/json': {
-            schema: envelopeSchema(docOverrides[def.path] ?? def.response.data) as unknown as zo.ZodType,
+            // A self-referencing tree is documented one level deep (its `doc`).
+            schema: envelopeSchema(def.doc ?? def.response.data) as unknown as zo.ZodType,
           },
         }
       : def.response.kind === 'raw'

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import type { EndpointDef, LoginResult } from '@pocket/contract';
+import type { EndpointDef, LoginResult, PageResult } from '@pocket/contract';
 import { envelopeSchema } from '@pocket/contract';
 import type { sql } from 'drizzle-orm';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { createApp } from '../app.ts';
 import type { CaptchaGenerator } from '../lib/context.ts';
 import { openDatabase } from '../db/client.ts';
@@ -20,6 +21,8 @@ export const tenantHeader = (code: string) => Buffer.from(code).toString('base64
 export type CallOptions = {
   method?: string;
   body?: unknown;
+  /** A body sent as is, as JSON (it may be anything but JSON). */
+  text?: string;
   form?: Record<string, string | Blob>;
   token?: string;
   tenant?: string | null;
@@ -90,12 +93,15 @@ export async function createTestServer(options: { loginLogDays?: number; captcha
       const fd = new FormData();
       for (const [k, v] of Object.entries(o.form)) fd.append(k, v);
       body = fd;
+    } else if (o.text !== undefined) {
+      headers['content-type'] ??= 'application/json';
+      body = o.text;
     } else if (o.body !== undefined) {
       headers['content-type'] = 'application/json';
       body = JSON.stringify(o.body);
     }
     const res = await app.request(`/api${path}`, {
-      method: o.method ?? (body ? 'POST' : 'GET'),
+      method: o.method ?? (body !== undefined ? 'POST' : 'GET'),
       headers,
       body,
     });
@@ -130,11 +136,18 @@ export async function createTestServer(options: { loginLogDays?: number; captcha
     return r.body.data;
   }
 
+  /** The first page of a table as a caller sees it: `body` holds the filters (`model`), sort,
+   * `extra`; 100 rows unless `size` says otherwise. */
+  function page<T>(path: string, o: Omit<CallOptions, 'body'> & { body?: Record<string, unknown> }) {
+    return call<PageResult<T>>(path, { ...o, body: { size: 100, current: 1, ...o.body } });
+  }
+
   return {
     app,
     database,
     db: database.db,
     call,
+    page,
     login,
     captchaAnswer,
     /** Runs raw SQL as the superuser (to inspect rows regardless of tenant). */
@@ -156,3 +169,56 @@ export function expectContract(def: EndpointDef, body: unknown) {
   if (def.response.kind !== 'envelope') throw new Error('not an envelope endpoint');
   return envelopeSchema(def.response.data).parse(body);
 }
+
+/** The seed users a test file may sign in once: the demo tenant's admin and staff user, and the
+ * platform tenant's admin. */
+export const SIGN_INS = {
+  admin: [SEED.adminAccount, SEED.demoTenant],
+  staff: [SEED.staffAccount, SEED.demoTenant],
+  platform: [SEED.adminAccount, SEED.platformTenant],
+} as const;
+export type SignIn = keyof typeof SIGN_INS;
+
+/** Reads through to a value set later (in `beforeAll`), so a file can name it at the top. */
+function late<T extends object>(what: string, get: () => T | undefined): T {
+  const target = () => {
+    const value = get();
+    if (!value) throw new Error(`${what} is read before beforeAll set it up`);
+    return value;
+  };
+  return new Proxy({} as T, {
+    get: (_, key) => Reflect.get(target(), key),
+    has: (_, key) => Reflect.has(target(), key),
+    ownKeys: () => Reflect.ownKeys(target()),
+    getOwnPropertyDescriptor: (_, key) => Reflect.getOwnPropertyDescriptor(target(), key),
+  });
+}
+
+/**
+ * One test server for the test file, made before its tests and closed after them, with the named
+ * seed users signed in once.
+ * @example const { s, admin } = useTestServer({ loginLogDays: 1 }, ['admin']);
+ */
+export function useTestServer<const U extends readonly SignIn[] = []>(
+  options: Parameters<typeof createTestServer>[0] = {},
+  signIns: U = [] as unknown as U,
+): { s: TestServer } & { [K in U[number]]: LoginResult } {
+  let server: TestServer | undefined;
+  const sessions: Partial<Record<SignIn, LoginResult>> = {};
+  beforeAll(async () => {
+    server = await createTestServer(options);
+    for (const name of signIns) {
+      const [account, tenant] = SIGN_INS[name];
+      sessions[name] = await server.login(account, SEED.password, tenant);
+    }
+  });
+  afterAll(() => server?.close());
+  return Object.fromEntries([
+    ['s', late('The test server', () => server)],
+    ...signIns.map((name) => [name, late(`The ${name} session`, () => sessions[name])]),
+  ]) as never;
+}
+
+/** The issues of a 400 answer as `path=code` (`name=required`, `rows.3.code=exists`). */
+export const issueCodes = (body: Pick<Envelope, 'extra'>) =>
+  (body.extra?.issues ?? []).map((i) => `${i.path.join('.')}=${i.code}`);

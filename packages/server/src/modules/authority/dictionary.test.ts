@@ -1,30 +1,13 @@
 import { endpoints } from '@pocket/contract';
-import type { Dictionary, DictionaryType, LoginResult, PageResult } from '@pocket/contract';
+import type { Dictionary, DictionaryType } from '@pocket/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, expectContract, SEED } from '../../test/server.ts';
-import type { TestServer } from '../../test/server.ts';
+import { describe, expect, it } from 'vitest';
+import { expectContract, issueCodes, useTestServer } from '../../test/server.ts';
 
-let s: TestServer;
-let admin: LoginResult;
-let staff: LoginResult;
-let platform: LoginResult;
+const { s, admin } = useTestServer({ loginLogDays: 1 }, ['admin']);
 
-const issueCodes = (body: { extra?: { issues?: { path: string[]; code: string }[] } | null }) =>
-  (body.extra?.issues ?? []).map((i) => `${i.path.join('.')}=${i.code}`);
 const page = (model: object = {}) =>
-  s.call<PageResult<Dictionary>>('/authority/dictionary/page', {
-    token: admin.token,
-    body: { model, size: 100, current: 1 },
-  });
-
-beforeAll(async () => {
-  s = await createTestServer({ loginLogDays: 1 });
-  admin = await s.login();
-  staff = await s.login('staff');
-  platform = await s.login('admin', SEED.password, '0000');
-});
-afterAll(() => s.close());
+  s.page<Dictionary>('/authority/dictionary/page', { token: admin.token, body: { model } });
 
 describe('dictionaries', () => {
   it('lists the types and the items of one type in order', async () => {
@@ -71,7 +54,7 @@ describe('dictionaries', () => {
     expect(lookup.body.data.EDUCATION).toContainEqual({ code: 'POSTDOC', name: 'Postdoc' });
   });
 
-  it('changes and deletes items, never built-in ones or another tenant’s', async () => {
+  it('changes and deletes items, never built-in ones', async () => {
     const item = (await page({ type: 'EDUCATION', name: 'postdoc' })).body.data.records[0] as Dictionary;
     const changed = await s.call<Dictionary>('/authority/dictionary', {
       method: 'PUT',
@@ -79,13 +62,6 @@ describe('dictionaries', () => {
       body: { ...item, name: '博士后研究', nameEn: 'Postdoctoral', describe: '' },
     });
     expect(changed.body.data).toMatchObject({ name: '博士后研究', nameEn: 'Postdoctoral', describe: null });
-    const foreign = await s.call('/authority/dictionary', {
-      method: 'DELETE',
-      tenant: '0000',
-      token: platform.token,
-      body: [item.id],
-    });
-    expect(foreign.status).toBe(404);
     await s.db.execute(
       sql`update dictionary set readonly = true where code = 'DOCTOR' and tenant_code = '1111'`,
     );
@@ -106,6 +82,5 @@ describe('dictionaries', () => {
     });
     expect(done.body.data).toBe(true);
     expect((await page({ name: 'postdoc' })).body.data.total).toBe('0');
-    expect((await s.call('/authority/dictionary/types', { token: staff.token })).status).toBe(403);
   });
 });

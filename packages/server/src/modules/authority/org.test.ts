@@ -1,27 +1,13 @@
-import type { LoginResult, Org } from '@pocket/contract';
+import type { Org } from '@pocket/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, SEED } from '../../test/server.ts';
-import type { TestServer } from '../../test/server.ts';
+import { describe, expect, it } from 'vitest';
+import { issueCodes, useTestServer } from '../../test/server.ts';
 
-let s: TestServer;
-let admin: LoginResult;
-let staff: LoginResult;
-let platform: LoginResult;
+const { s, admin, platform } = useTestServer({ loginLogDays: 1 }, ['admin', 'platform']);
 
-const issueCodes = (body: { extra?: { issues?: { path: string[]; code: string }[] } | null }) =>
-  (body.extra?.issues ?? []).map((i) => `${i.path.join('.')}=${i.code}`);
 const create = (body: object) => s.call<Org>('/authority/org', { token: admin.token, body });
 const tree = async () => (await s.call<Org[]>('/authority/org/tree', { token: admin.token })).body.data;
 const flatten = (nodes: Org[]): Org[] => nodes.flatMap((n) => [n, ...flatten(n.children ?? [])]);
-
-beforeAll(async () => {
-  s = await createTestServer({ loginLogDays: 1 });
-  admin = await s.login();
-  staff = await s.login('staff');
-  platform = await s.login('admin', SEED.password, '0000');
-});
-afterAll(() => s.close());
 
 describe('organisations', () => {
   it('creates at the top level or under a parent, and validates', async () => {
@@ -82,15 +68,8 @@ describe('organisations', () => {
     expect(member?.org_id).toBeNull();
   });
 
-  it("refuses another tenant's ids and callers without the permission", async () => {
+  it("never takes another tenant's organisation as a parent", async () => {
     const mine = (await create({ label: 'Kept' })).body.data;
-    const foreign = await s.call('/authority/org', {
-      method: 'DELETE',
-      tenant: '0000',
-      token: platform.token,
-      body: [mine.id],
-    });
-    expect(foreign.status).toBe(404);
     const asChild = await s.call('/authority/org', {
       tenant: '0000',
       token: platform.token,
@@ -98,6 +77,5 @@ describe('organisations', () => {
     });
     expect(issueCodes(asChild.body)).toEqual(['parentId=invalid']);
     expect(flatten(await tree()).map((n) => n.id)).toContain(mine.id);
-    expect((await s.call('/authority/org', { token: staff.token, body: { label: 'x' } })).status).toBe(403);
   });
 });

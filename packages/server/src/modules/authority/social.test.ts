@@ -1,19 +1,11 @@
 import { endpoints } from '@pocket/contract';
-import type { LoginResult, SocialProvider, User, UserSocial } from '@pocket/contract';
+import type { SocialProvider, User, UserSocial } from '@pocket/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, expectContract, SEED } from '../../test/server.ts';
-import type { TestServer } from '../../test/server.ts';
+import { describe, expect, it } from 'vitest';
+import { expectContract, useTestServer } from '../../test/server.ts';
 import { maskOpenId } from './social.ts';
 
-let s: TestServer;
-let admin: LoginResult;
-
-beforeAll(async () => {
-  s = await createTestServer({ loginLogDays: 1 });
-  admin = await s.login();
-});
-afterAll(() => s.close());
+const { s, admin, platform } = useTestServer({ loginLogDays: 1 }, ['admin', 'platform']);
 
 describe('third-party sign-in providers', () => {
   it('lists the configured providers without tenant or token, named in the request language', async () => {
@@ -79,13 +71,9 @@ describe('bound third-party accounts', () => {
     expect(done.body).toMatchObject({ isSuccess: true, data: true, msg: 'Unbound successfully' });
     const zh = await s.call('/authority/user/social/WECHAT', { method: 'DELETE', token: staff.token });
     expect(zh.body).toMatchObject({ isSuccess: false, msg: '未绑定该第三方账号' });
-    const bad = await s.call('/authority/user/social/no%20such', { method: 'DELETE', token: staff.token });
-    expect(bad.status).toBe(400);
-    expect((await s.call('/authority/user/social/WECHAT', { method: 'DELETE' })).status).toBe(401);
   });
 
   it("never shows or unbinds another tenant's accounts", async () => {
-    const platform = await s.login('admin', SEED.password, '0000');
     expect(
       (await s.call('/authority/user/social', { tenant: '0000', token: platform.token })).body.data,
     ).toEqual([]);
@@ -99,8 +87,5 @@ describe('bound third-party accounts', () => {
       sql`select count(*)::int as n from user_social where tenant_code = '1111' and provider = 'GITHUB'`,
     );
     expect(row?.n).toBe(1);
-    const rls = await s.sql<{ n: number }>(sql`
-      select count(*)::int as n from pg_policies where tablename = 'user_social' and policyname = 'tenant_isolation'`);
-    expect(rls[0]?.n).toBe(1);
   });
 });

@@ -1,38 +1,16 @@
 import ExcelJS from 'exceljs';
 import { endpoints, userSchema } from '@pocket/contract';
-import type { DashboardVisit, LoginResult, Org, PageResult, User, VisibleResource } from '@pocket/contract';
+import type { DashboardVisit, Org, PageResult, User, VisibleResource } from '@pocket/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, expectContract, SEED } from '../../test/server.ts';
-import type { TestServer } from '../../test/server.ts';
+import { describe, expect, it } from 'vitest';
+import { xlsxFile as xlsx } from '../../test/files.ts';
+import { expectContract, issueCodes, SEED, useTestServer } from '../../test/server.ts';
 
-let s: TestServer;
-let admin: LoginResult;
-let staff: LoginResult;
-
-const issueCodes = (body: { extra?: { issues?: { path: string[]; code: string }[] } | null }) =>
-  (body.extra?.issues ?? []).map((i) => `${i.path.join('.')}=${i.code}`);
+const { s, admin, staff } = useTestServer({ loginLogDays: 14 }, ['admin', 'staff']);
 
 async function create(body: Record<string, unknown>) {
   return s.call<User>('/authority/user', { token: admin.token, body });
 }
-
-async function xlsx(rows: (string | number)[][], name = 'users.xlsx') {
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('data');
-  for (const r of rows) sheet.addRow(r);
-  const buffer = await book.xlsx.writeBuffer();
-  return new File([new Uint8Array(buffer as ArrayBuffer)], name, {
-    type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  });
-}
-
-beforeAll(async () => {
-  s = await createTestServer({ loginLogDays: 14 });
-  admin = await s.login();
-  staff = await s.login('staff');
-});
-afterAll(() => s.close());
 
 describe('user page and reads', () => {
   it('pages users with the contract shape, filters and sorting', async () => {
@@ -71,8 +49,6 @@ describe('user page and reads', () => {
     const all = await s.call<User[]>('/authority/user/query', { token: admin.token, body: {} });
     expect(all.body.data.length).toBeGreaterThanOrEqual(2);
     expect((await s.call('/authority/user/query', { token: staff.token, body: {} })).status).toBe(200);
-    const bad = await s.call('/authority/user/query', { token: admin.token, body: { sex: 'X' } });
-    expect(bad.status).toBe(400);
   });
 
   it('keeps 64-bit ids as strings beyond 2^53', async () => {
@@ -89,7 +65,8 @@ describe('user page and reads', () => {
     const r = await s.call<User>(`/authority/user/${one.id}`, { token: admin.token });
     expect(userSchema.parse(r.body.data).account).toBe('staff');
     expect((await s.call('/authority/user/123', { token: admin.token })).status).toBe(404);
-    expect((await s.call('/authority/user/abc', { token: admin.token })).status).toBe(400);
+    // The largest 64-bit id is a valid one: an honest 404, never a database error.
+    expect((await s.call('/authority/user/9223372036854775807', { token: admin.token })).status).toBe(404);
   });
 
   it('checks account uniqueness case-insensitively', async () => {
@@ -99,7 +76,6 @@ describe('user page and reads', () => {
     expect((await s.call('/authority/user/check?account=free_name', { token: admin.token })).body.data).toBe(
       false,
     );
-    expect((await s.call('/authority/user/check', { token: admin.token })).status).toBe(400);
   });
 });
 
@@ -281,13 +257,22 @@ describe('profile fields of spec section 3', () => {
 });
 
 describe('references and sessions', () => {
-  it('checks stationId against the tenant like orgId', async () => {
+  it('refuses the organisation, station and roles of another tenant', async () => {
     await s.sql(sql`
       insert into station (id, tenant_code, name) values (660001, '1111', '教师'), (660002, '0000', '平台岗位')`);
     const mine = await create({ account: 'station_1', name: 's', stationId: '660001' });
     expect(mine.body.data).toMatchObject({ stationId: '660001' });
-    const other = await create({ account: 'station_2', name: 's', stationId: '660002' });
-    expect(issueCodes(other.body)).toEqual(['stationId=invalid']);
+    const [platform] = await s.sql<{ org: string; role: string }>(sql`
+      select (select id::text from org where tenant_code = '0000' limit 1) as org,
+             (select id::text from role where tenant_code = '0000' limit 1) as role`);
+    const other = await create({
+      account: 'station_2',
+      name: 's',
+      stationId: '660002',
+      orgId: platform?.org,
+      roleIds: [platform?.role],
+    });
+    expect(issueCodes(other.body)).toEqual(['orgId=invalid', 'stationId=invalid', 'roleIds=invalid']);
     const missing = await s.call('/authority/user', {
       token: admin.token,
       method: 'PUT',
