@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idSchema } from '../common/formats.ts';
 import { pageParamsSchema } from '../common/paging.ts';
 import { blankable, boolish } from '../common/schema-helpers.ts';
-import { ValidationCode, identifier, maxLen, required } from '../common/validation.ts';
+import { identifier, maxLen, nonNegativeInt, required } from '../common/validation.ts';
 import { defineResource } from '../common/resource.ts';
 import { endpoint, envelope } from '../endpoint.ts';
 
@@ -43,12 +43,7 @@ const dictionaryFields = {
   name: required(100),
   nameEn: blankable(maxLen(100)),
   describe: blankable(maxLen(255)),
-  sortValue: z.coerce
-    .number({ error: ValidationCode.invalid })
-    .int(ValidationCode.invalid)
-    .min(0, ValidationCode.invalid)
-    .max(2_147_483_647, ValidationCode.invalid)
-    .optional(),
+  sortValue: nonNegativeInt().optional(),
   state: boolish.optional(),
 };
 

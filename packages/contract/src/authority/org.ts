@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { dateTimeSchema, idSchema } from '../common/formats.ts';
 import { pageParamsSchema } from '../common/paging.ts';
 import { blankable, boolish } from '../common/schema-helpers.ts';
-import { ValidationCode, maxLen, required } from '../common/validation.ts';
+import { ValidationCode, maxLen, nonNegativeInt, required } from '../common/validation.ts';
 import { defineResource } from '../common/resource.ts';
 
 /** An organisation node; `parentId` "0" means top level. */
@@ -61,12 +61,7 @@ const orgFields = {
   describe: blankable(maxLen(255)),
   parentId: parentIdSchema.optional(),
   type: blankable(maxLen(20)),
-  sortValue: z.coerce
-    .number({ error: ValidationCode.invalid })
-    .int(ValidationCode.invalid)
-    .min(0, ValidationCode.invalid)
-    .max(2_147_483_647, ValidationCode.invalid)
-    .optional(),
+  sortValue: nonNegativeInt().optional(),
   state: boolish.optional(),
 };
 

@@ -116,6 +116,16 @@ export function intPositive() {
     .positive(ValidationCode.intPositive);
 }
 
+/** A whole number from 0 that fits an `integer` column (an order, a count, a number of days);
+ * form text is coerced. */
+export function nonNegativeInt() {
+  return z.coerce
+    .number({ error: ValidationCode.invalid })
+    .int(ValidationCode.invalid)
+    .min(0, ValidationCode.invalid)
+    .max(2_147_483_647, ValidationCode.invalid);
+}
+
 /** The most items a selection holds: a page shows at most 500 rows, and every id becomes a
  * parameter of one query (PostgreSQL takes at most 65,535). */
 export const SELECTION_LIMIT = 1000;

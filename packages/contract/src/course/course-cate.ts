@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { dateTimeSchema, idSchema } from '../common/formats.ts';
 import { defineResource } from '../common/resource.ts';
 import { blankable, boolish } from '../common/schema-helpers.ts';
-import { ValidationCode, maxLen, required, url } from '../common/validation.ts';
+import { ValidationCode, maxLen, nonNegativeInt, required, url } from '../common/validation.ts';
 import { ATTACHMENT_URL } from '../file/attachment.ts';
 
 /** What a category holds: courses, or downloadable courseware. */
@@ -35,12 +35,7 @@ const fields = {
   describe: blankable(maxLen(255)),
   parentId: z.union([z.literal('0'), idSchema], { error: ValidationCode.invalid }).optional(),
   type: z.enum(COURSE_CATE_TYPE, { error: ValidationCode.required }),
-  sortValue: z.coerce
-    .number({ error: ValidationCode.invalid })
-    .int(ValidationCode.invalid)
-    .min(0, ValidationCode.invalid)
-    .max(2_147_483_647, ValidationCode.invalid)
-    .optional(),
+  sortValue: nonNegativeInt().optional(),
   state: boolish.optional(),
   /** An absolute URL or the address of an uploaded image. */
   logo: blankable(z.union([url(), z.string().regex(ATTACHMENT_URL, ValidationCode.url)])),

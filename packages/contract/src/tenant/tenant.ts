@@ -3,7 +3,14 @@ import { enumValueSchema, TENANT_CONNECT_TYPE, TENANT_STATUS, TENANT_TYPE } from
 import { dateTimeSchema, idSchema } from '../common/formats.ts';
 import { pageParamsSchema } from '../common/paging.ts';
 import { blankable, boolish } from '../common/schema-helpers.ts';
-import { ValidationCode, identifier, intPositive, maxLen, required } from '../common/validation.ts';
+import {
+  ValidationCode,
+  identifier,
+  intPositive,
+  maxLen,
+  required,
+  nonNegativeInt,
+} from '../common/validation.ts';
 import { defineResource } from '../common/resource.ts';
 
 /** A tenant (school). `0000` is the platform tenant that manages the others. */
@@ -32,11 +39,6 @@ export const tenantSchema = z.object({
 export type Tenant = z.infer<typeof tenantSchema>;
 
 /** A whole number from 0 up to what an integer column holds. */
-const nonNegativeInt = z.coerce
-  .number({ error: ValidationCode.invalid })
-  .int(ValidationCode.invalid)
-  .min(0, ValidationCode.invalid)
-  .max(2_147_483_647, ValidationCode.invalid);
 
 const tenantFields = {
   name: required(255),
@@ -48,9 +50,9 @@ const tenantFields = {
   logo: blankable(maxLen(255)),
   describe: blankable(maxLen(255)),
   domain: blankable(maxLen(100)),
-  passwordExpire: nonNegativeInt.optional(),
+  passwordExpire: nonNegativeInt().optional(),
   isMultipleLogin: boolish.optional(),
-  passwordErrorNum: nonNegativeInt.optional(),
+  passwordErrorNum: nonNegativeInt().optional(),
   passwordErrorLockTime: intPositive().max(2_147_483_647, ValidationCode.intPositive).optional(),
 };
 
