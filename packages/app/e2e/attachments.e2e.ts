@@ -1,6 +1,6 @@
-import { apiSignIn, expectAccessible, screenshot, setLanguage, storeSession } from './support/api-session.ts';
+import { expectAccessible, screenshot, setLanguage } from './support/api-session.ts';
 import { runSuffix } from './support/users.ts';
-import { expect, test } from './support/own-tenant.ts';
+import { expect, openScreen, test } from './support/own-tenant.ts';
 
 /** A 1×1 PNG. */
 const PNG = Buffer.from(
@@ -10,12 +10,7 @@ const PNG = Buffer.from(
 
 test('attachments: upload an image, find it, open it, delete it', async ({ page, request, tenant }) => {
   const name = `e2e-${runSuffix()}.png`;
-  const login = await apiSignIn(request, tenant.account, tenant.password, tenant.code);
-  await storeSession(page, login, 'en', tenant.code);
-  await page.goto('#/resources/attachment');
-  await expect(page.getByRole('heading', { name: 'Attachments', exact: true })).toBeVisible({
-    timeout: 15_000,
-  });
+  await openScreen({ page, request, tenant }, '/resources/attachment', 'Attachments');
   const table = page.getByRole('table', { name: 'Files' });
 
   // Text is refused before it is sent.

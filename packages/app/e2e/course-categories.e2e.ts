@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { apiSignIn, expectAccessible, screenshot, setLanguage, storeSession } from './support/api-session.ts';
+import { expectAccessible, screenshot, setLanguage } from './support/api-session.ts';
 import { runSuffix } from './support/users.ts';
-import { expect, test } from './support/own-tenant.ts';
+import { expect, openScreen, test } from './support/own-tenant.ts';
 
 const TOP = `E2E handouts ${runSuffix()}`;
 const CHILD = `E2E week ${runSuffix()}`;
@@ -13,12 +13,7 @@ test('course categories: two levels, a child holds what its parent holds, a dele
   request,
   tenant,
 }) => {
-  const login = await apiSignIn(request, tenant.account, tenant.password, tenant.code);
-  await storeSession(page, login, 'en', tenant.code);
-  await page.goto('#/course/courseCate');
-  await expect(page.getByRole('heading', { name: 'Course categories', exact: true })).toBeVisible({
-    timeout: 15_000,
-  });
+  await openScreen({ page, request, tenant }, '/course/courseCate', 'Course categories');
   const table = page.getByRole('table', { name: 'Course categories' });
 
   // A top-level category of downloads.

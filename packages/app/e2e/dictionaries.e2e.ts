@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { apiSignIn, expectAccessible, screenshot, setLanguage, storeSession } from './support/api-session.ts';
+import { expectAccessible, screenshot, setLanguage } from './support/api-session.ts';
 import { runSuffix } from './support/users.ts';
-import { expect, test } from './support/own-tenant.ts';
+import { expect, openScreen, test } from './support/own-tenant.ts';
 
 const CODE = `E2E_${runSuffix().toUpperCase()}`;
 const dialog = (page: Page) => page.getByRole('dialog');
@@ -17,12 +17,7 @@ test('dictionaries: filter by type, add an item in it, edit and delete', async (
   request,
   tenant,
 }) => {
-  const login = await apiSignIn(request, tenant.account, tenant.password, tenant.code);
-  await storeSession(page, login, 'en', tenant.code);
-  await page.goto('#/system/dictionary');
-  await expect(page.getByRole('heading', { name: 'Dictionaries', exact: true })).toBeVisible({
-    timeout: 15_000,
-  });
+  await openScreen({ page, request, tenant }, '/system/dictionary', 'Dictionaries');
   const table = page.getByRole('table', { name: 'Dictionary items' });
   const filters = page.getByRole('search', { name: 'Filters' });
   await filters.getByRole('combobox', { name: 'Type' }).click();

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { apiSignIn, expectAccessible, screenshot, setLanguage, storeSession } from './support/api-session.ts';
+import { expectAccessible, screenshot, setLanguage } from './support/api-session.ts';
 import { runSuffix } from './support/users.ts';
-import { expect, test } from './support/own-tenant.ts';
+import { expect, openScreen, test } from './support/own-tenant.ts';
 
 const PARENT = `E2E campus ${runSuffix()}`;
 const CHILD = `E2E office ${runSuffix()}`;
@@ -12,12 +12,7 @@ test('organisations: the tree is listed parents first; add under a node, edit, d
   request,
   tenant,
 }) => {
-  const login = await apiSignIn(request, tenant.account, tenant.password, tenant.code);
-  await storeSession(page, login, 'en', tenant.code);
-  await page.goto('#/org/org');
-  await expect(page.getByRole('heading', { name: 'Organisations', exact: true })).toBeVisible({
-    timeout: 15_000,
-  });
+  await openScreen({ page, request, tenant }, '/org/org', 'Organisations');
   const table = page.getByRole('table', { name: 'Organisations' });
   await expect(table.getByRole('row').nth(1)).toBeVisible();
   await expectAccessible(page);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { apiSignIn, expectAccessible, screenshot, setLanguage, storeSession } from './support/api-session.ts';
+import { expectAccessible, screenshot, setLanguage } from './support/api-session.ts';
 import { runSuffix } from './support/users.ts';
-import { expect, test } from './support/own-tenant.ts';
+import { expect, openScreen, test } from './support/own-tenant.ts';
 
 const KEY = `E2E_${runSuffix().toUpperCase()}`;
 const dialog = (page: Page) => page.getByRole('dialog');
@@ -17,12 +17,7 @@ test('parameters: create, refuse a bad initial password, edit and delete; built-
   request,
   tenant,
 }) => {
-  const login = await apiSignIn(request, tenant.account, tenant.password, tenant.code);
-  await storeSession(page, login, 'en', tenant.code);
-  await page.goto('#/system/parameter');
-  await expect(page.getByRole('heading', { name: 'Parameters', exact: true })).toBeVisible({
-    timeout: 15_000,
-  });
+  await openScreen({ page, request, tenant }, '/system/parameter', 'Parameters');
   const table = page.getByRole('table', { name: 'Parameters' });
   const builtIn = table.getByRole('row').filter({ hasText: 'LOGIN_POLICY' });
   await expect(builtIn).toContainText('Built-in');

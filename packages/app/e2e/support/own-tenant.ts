@@ -1,5 +1,5 @@
-import { test as base, expect, type APIRequestContext } from '@playwright/test';
-import { apiSignIn, clientHeaders } from './api-session.ts';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { apiSignIn, clientHeaders, storeSession } from './api-session.ts';
 import { sql } from './sql.ts';
 import { runSuffix } from './users.ts';
 
@@ -169,3 +169,20 @@ export const test = base.extend<{ tenant: OwnTenant }, { platform: Platform }>({
     expect(gone.isSuccess, `deleting tenant ${code}: ${gone.msg}`).toBe(true);
   },
 });
+
+/**
+ * Signs the tenant's admin in through the API, stores the session in the page (in `lang`) and
+ * opens the screen at `path`, waiting for its heading.
+ */
+export async function openScreen(
+  { page, request, tenant }: { page: Page; request: APIRequestContext; tenant: OwnTenant },
+  path: string,
+  heading: string,
+  lang: 'en' | 'zh' = 'en',
+) {
+  const login = await apiSignIn(request, tenant.account, tenant.password, tenant.code);
+  await storeSession(page, login, lang, tenant.code);
+  await page.goto(`#${path}`);
+  await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible({ timeout: 15_000 });
+  return login;
+}
