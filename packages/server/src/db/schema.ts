@@ -179,6 +179,48 @@ export const courseCate = tenantTable('course_cate', {
   createTime: createdAt(),
 });
 
+/** Courses; a category, lecturer or organisation that goes leaves the course without one
+ * (a category that still holds courses cannot be deleted: the category module refuses it). */
+export const course = tenantTable(
+  'course',
+  {
+    id: id(),
+    courseName: varchar({ length: 255 }).notNull(),
+    courseLogo: varchar({ length: 255 }),
+    categoryId: ref().references(() => courseCate.id, { onDelete: 'set null' }),
+    categoryParent: ref().references(() => courseCate.id, { onDelete: 'set null' }),
+    lecturerUserNo: ref().references((): AnyPgColumn => user.id, { onDelete: 'set null' }),
+    introduce: text(),
+    label: varchar({ length: 255 }),
+    labelActivity: varchar({ length: 50 }),
+    /** Integer cents; 0 = free. */
+    price: integer().notNull().default(0),
+    courseType: varchar({ length: 20 }).notNull().default('VIDEO'),
+    videoUrl: varchar({ length: 255 }),
+    handleUrl: varchar({ length: 255 }),
+    videoMakeUrl: varchar({ length: 255 }),
+    videoTestUrl: varchar({ length: 255 }),
+    pdfUrl: varchar({ length: 255 }),
+    pptUrl: varchar({ length: 255 }),
+    isPutaway: boolean().notNull().default(false),
+    statusId: boolean().notNull().default(true),
+    sort: integer().notNull().default(0),
+    courseSort: integer().notNull().default(0),
+    countBuy: integer().notNull().default(0),
+    countStudy: integer().notNull().default(0),
+    orgId: ref().references((): AnyPgColumn => org.id, { onDelete: 'set null' }),
+    createTime: createdAt(),
+    updateTime: createdAt(),
+    createdBy: createdBy(),
+  },
+  (t) => [
+    index('course_tenant_category_idx').on(t.tenantCode, t.categoryId),
+    index('course_tenant_parent_idx').on(t.tenantCode, t.categoryParent),
+    index('course_tenant_org_idx').on(t.tenantCode, t.orgId),
+    index('course_tenant_sale_idx').on(t.tenantCode, t.isPutaway, t.statusId, t.courseSort),
+  ],
+);
+
 /** Stations (positions); deleting the organisation leaves the station without one. */
 export const station = tenantTable(
   'station',
@@ -219,6 +261,8 @@ export const user = tenantTable(
     label: varchar({ length: 255 }),
     expirationTime: timestamp({ withTimezone: true }),
     qrcodeUrl: varchar({ length: 255 }),
+    /** May be chosen as a course's lecturer. */
+    isLecturer: boolean().notNull().default(false),
     passwordErrorNum: integer().notNull().default(0),
     passwordErrorLastTime: timestamp({ withTimezone: true }),
     passwordExpireTime: timestamp({ withTimezone: true }),
