@@ -8,6 +8,7 @@ import { crudModule } from '../../lib/crud.ts';
 import { ApiError } from '../../lib/http.ts';
 import { t } from '../../lib/i18n.ts';
 import { containing } from '../../lib/search.ts';
+import { storeMedia } from './media.ts';
 
 type ImageKind = { contentType: string; ext: string };
 
@@ -51,8 +52,9 @@ const listed = {
   createTime: attachment.createTime,
 };
 
-/** Files of the tenant: upload (any signed-in user), page, delete; read publicly by id and
- * generated name. Bytes live in the database so any server instance serves them. */
+/** Files of the tenant: image upload (any signed-in user), course media upload (media.ts), page,
+ * delete; images are read publicly by id and generated name, media only through the course media
+ * route. Bytes live in the database so any server instance serves them. */
 export const fileModule = crudModule(attachmentResource).storedIn({
   table: attachment,
   select: (tx: Tx) => tx.select(listed).from(attachment),
@@ -60,7 +62,9 @@ export const fileModule = crudModule(attachmentResource).storedIn({
     id: String(r.id),
     bizType: r.bizType,
     originalName: r.originalName,
-    url: `/api/file/anno/attachment/${r.id}/${r.name}`,
+    url: r.contentType.startsWith('image/')
+      ? `/api/file/anno/attachment/${r.id}/${r.name}`
+      : `/api/file/media/${r.id}/${r.name}`,
     size: r.size,
     contentType: r.contentType,
     createTime: formatDateTime(r.createTime),
@@ -99,6 +103,17 @@ export const fileModule = crudModule(attachmentResource).storedIn({
         filename: name,
         size: bytes.length,
         contentType: kind.contentType,
+      };
+    },
+
+    async attachmentMedia({ tx, body, lang, auth }) {
+      const stored = await storeMedia(tx, lang, { file: body.file, kind: body.kind, createdBy: auth.userId });
+      return {
+        id: String(stored.id),
+        url: stored.url,
+        filename: stored.name,
+        size: stored.size,
+        contentType: stored.contentType,
       };
     },
 
