@@ -187,7 +187,7 @@ describe('putting a course on sale', () => {
 
 describe('course rules', () => {
   it('takes a lecturer only among users marked as lecturer who have not left', async () => {
-    const [u] = await s.sql<{ id: string }>(sql`select id::text from "user" where account = 'staff'`);
+    const [u] = await s.sql<{ id: string }>(sql`select id::text from "user" where account = 'learner'`);
     const body = { courseName: 'Vue', courseType: 'VIDEO', lecturerUserNo: u!.id };
     const notMarked = await create(body);
     expect(notMarked.status).toBe(400);
@@ -198,10 +198,10 @@ describe('course rules', () => {
     expect((await create(body, 'zh')).body.extra?.issues?.[0]?.message).toBe('所选用户不是讲师，或已离职');
     await s.sql(sql`update "user" set is_lecturer = true where id = ${u!.id}`);
     const ok = await create(body);
-    expect(ok.body.data.lecturerName).toBe('张老师');
+    expect(ok.body.data.lecturerName).toBe('Learner');
     await s.sql(sql`update "user" set position_status = 'QUIT' where id = ${u!.id}`);
     expect((await create(body)).status).toBe(400);
-    await s.sql(sql`update "user" set position_status = 'WORKING' where id = ${u!.id}`);
+    await s.sql(sql`update "user" set position_status = 'WORKING', is_lecturer = false where id = ${u!.id}`);
   });
 
   it('keeps DOWNLOAD categories for courseware; derives isFree and the level-1 category, never from the body', async () => {
@@ -304,6 +304,24 @@ describe('course rules', () => {
     expect(
       (await s.call('/course/courseCate', { ...as(admin), method: 'DELETE', body: [empty] })).body.isSuccess,
     ).toBe(true);
+  });
+});
+
+describe('the seed', () => {
+  it('gives the demo tenant about twenty courses on sale with covers and media that play', async () => {
+    const page = await s.page<Course>('/course/course/page', {
+      ...as(admin),
+      body: { model: { isPutaway: true } },
+    });
+    expect(Number(page.body.data.total)).toBeGreaterThanOrEqual(20);
+    const rows = page.body.data.records;
+    expect(rows.some((r) => r.isFree) && rows.some((r) => !r.isFree)).toBe(true);
+    const seeded = rows.find((r) => r.courseName === 'HTML 与 CSS 入门')!;
+    expect(seeded).toMatchObject({ isFree: true, labelActivity: '限时免费', lecturerName: '张老师' });
+    const trialClip = await media(seeded.id, 'trial', { tenant: tenantHeader(SEED.demoTenant) });
+    expect(trialClip.status).toBe(200);
+    expect(trialClip.headers.get('content-type')).toBe('video/mp4');
+    expect((await s.app.request(seeded.courseLogo!)).headers.get('content-type')).toBe('image/png');
   });
 });
 

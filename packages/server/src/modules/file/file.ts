@@ -1,12 +1,13 @@
 import { ATTACHMENT_MAX_BYTES, ErrorCode, attachmentResource, formatDateTime } from '@pocket/contract';
 import { desc, eq, ilike, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
-import type { Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { idOf, newId } from '../../db/ids.ts';
 import { attachment } from '../../db/schema.ts';
 import { crudModule } from '../../lib/crud.ts';
 import { ApiError } from '../../lib/http.ts';
 import { t } from '../../lib/i18n.ts';
+import type { Lang } from '../../lib/i18n.ts';
 import { containing } from '../../lib/search.ts';
 import { storeMedia } from './media.ts';
 
@@ -40,6 +41,42 @@ const CONTENT_TYPES: Record<string, string> = {
   gif: 'image/gif',
   webp: 'image/webp',
 };
+
+/** Checks an image upload (size, then the bytes) and stores it under a generated name; answers
+ * its public address. The seed stores its covers through here too. */
+export async function storeImage(
+  tx: Tx | Db,
+  lang: Lang,
+  input: { file: Blob; bizType: string | null; createdBy: bigint | null },
+) {
+  const { file } = input;
+  if (file.size > ATTACHMENT_MAX_BYTES) {
+    throw new ApiError(ErrorCode.OPERATION_FAILED, t(lang, 'fileTooLarge', { max: '2 MiB' }), 400);
+  }
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const kind = sniffImage(bytes);
+  if (!kind) throw new ApiError(ErrorCode.OPERATION_FAILED, t(lang, 'fileTypeNotAllowed'), 400);
+  const id = newId();
+  const name = `${randomBytes(16).toString('hex')}.${kind.ext}`;
+  const originalName = (file instanceof File && file.name ? file.name : name).slice(0, 255);
+  await tx.insert(attachment).values({
+    id,
+    bizType: input.bizType,
+    name,
+    originalName,
+    contentType: kind.contentType,
+    size: bytes.length,
+    data: bytes,
+    createdBy: input.createdBy,
+  });
+  return {
+    id: String(id),
+    url: `/api/file/anno/attachment/${id}/${name}`,
+    filename: name,
+    size: bytes.length,
+    contentType: kind.contentType,
+  };
+}
 
 /** The columns a listing needs (never the bytes). */
 const listed = {
@@ -77,33 +114,7 @@ export const fileModule = crudModule(attachmentResource).storedIn({
   order: [desc(attachment.createTime), desc(attachment.id)],
   handlers: {
     async attachmentUpload({ tx, body, lang, auth }) {
-      const { file } = body;
-      if (file.size > ATTACHMENT_MAX_BYTES) {
-        throw new ApiError(ErrorCode.OPERATION_FAILED, t(lang, 'fileTooLarge', { max: '2 MiB' }), 400);
-      }
-      const bytes = new Uint8Array(await file.arrayBuffer());
-      const kind = sniffImage(bytes);
-      if (!kind) throw new ApiError(ErrorCode.OPERATION_FAILED, t(lang, 'fileTypeNotAllowed'), 400);
-      const id = newId();
-      const name = `${randomBytes(16).toString('hex')}.${kind.ext}`;
-      const originalName = (file instanceof File && file.name ? file.name : name).slice(0, 255);
-      await tx.insert(attachment).values({
-        id,
-        bizType: body.bizType || null,
-        name,
-        originalName,
-        contentType: kind.contentType,
-        size: bytes.length,
-        data: bytes,
-        createdBy: auth.userId,
-      });
-      return {
-        id: String(id),
-        url: `/api/file/anno/attachment/${id}/${name}`,
-        filename: name,
-        size: bytes.length,
-        contentType: kind.contentType,
-      };
+      return storeImage(tx, lang, { file: body.file, bizType: body.bizType || null, createdBy: auth.userId });
     },
 
     async attachmentMedia({ tx, body, lang, auth }) {
