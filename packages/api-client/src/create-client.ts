@@ -71,6 +71,8 @@ export type RequestOptions<T = unknown> = {
   auth?: 'anno' | 'noToken' | 'token';
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** Reports how much of the body was sent, from 0 to 1 (an upload's progress bar). */
+  onUploadProgress?: (fraction: number) => void;
 };
 
 export type CallOptions<T> = Omit<RequestOptions<T>, 'url' | 'method' | 'data'>;
@@ -193,6 +195,12 @@ export function createClient(options: ClientOptions): ApiClient {
       responseType: req.responseType ?? 'json',
       ...(req.timeout !== undefined ? { timeout: req.timeout } : {}),
       ...(req.signal ? { signal: req.signal } : {}),
+      ...(req.onUploadProgress
+        ? {
+            onUploadProgress: (e: { loaded: number; total?: number }) =>
+              req.onUploadProgress?.(e.total ? Math.min(1, e.loaded / e.total) : 0),
+          }
+        : {}),
     };
     if (!isGet && req.data !== undefined) {
       const fields = req.data as Record<string, unknown>;

@@ -192,6 +192,14 @@ export const courseResource = defineResource({
     body: courseSortSchema,
     response: envelope(bulkResultSchema),
   }),
+  courseLecturers: endpoint({
+    method: 'get',
+    path: '/course/course/lecturers',
+    auth: 'token',
+    permission: can.view,
+    summary: 'The users a course may name as lecturer: marked as lecturer and not left',
+    response: envelope(z.array(z.object({ id: z.string(), name: z.string() }))),
+  }),
   courseMedia: endpoint({
     method: 'get',
     path: '/course/anno/media/{courseId}/{kind}',

@@ -1,6 +1,6 @@
 import { courseResource, ErrorCode, formatDateTime } from '@pocket/contract';
 import type { Course, CourseType, MediaKind, ValidationIssue } from '@pocket/contract';
-import { asc, desc, eq, gt, ilike, inArray, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, inArray, isNull, ne, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
 import { idOf, idsOf } from '../../db/ids.ts';
@@ -363,6 +363,16 @@ export const courseModule = crudModule(courseResource).storedIn({
           .where(eq(course.id, idOf(item.id)));
       }
       return { count: items.length };
+    },
+    async courseLecturers({ tx }) {
+      const rows = await tx
+        .select({ id: user.id, name: user.name })
+        .from(user)
+        .where(
+          and(eq(user.isLecturer, true), or(isNull(user.positionStatus), ne(user.positionStatus, 'QUIT'))),
+        )
+        .orderBy(asc(user.name), asc(user.id));
+      return rows.map((r) => ({ id: String(r.id), name: r.name }));
     },
     courseMedia: (ctx) => serveCourseMedia(ctx),
   },
