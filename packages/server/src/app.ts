@@ -9,6 +9,7 @@ import { BadIdError } from './db/ids.ts';
 import { setting } from './db/schema.ts';
 import type { Env } from './env.ts';
 import type { CaptchaGenerator, Deps } from './lib/context.ts';
+import { BODY_TIMEOUT_MS } from './lib/body.ts';
 import { mountDocs } from './lib/docs.ts';
 import { ApiError } from './lib/http.ts';
 import { langOf, t, validationText } from './lib/i18n.ts';
@@ -20,6 +21,8 @@ export type AppOptions = {
   env: Pick<Env, 'STATIC_DIR' | 'NODE_ENV'>;
   /** Tests inject a generator whose answer they know; the product always uses svg-captcha. */
   captcha?: CaptchaGenerator;
+  /** How long a client may take to send a request body (default BODY_TIMEOUT_MS). */
+  bodyTimeoutMs?: number;
 };
 
 /** svg-captcha: four characters without look-alikes, drawn as paths (no fonts needed). */
@@ -79,6 +82,7 @@ export function createApp(options: AppOptions) {
     env: options.env,
     captcha: options.captcha ?? defaultCaptcha,
     secret: secretLoader(options.db),
+    bodyTimeoutMs: options.bodyTimeoutMs ?? BODY_TIMEOUT_MS,
   };
 
   app.onError((error, c) => {

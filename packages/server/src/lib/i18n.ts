@@ -13,6 +13,13 @@ const messages = {
   validation: ['参数校验失败：{detail}', 'Invalid request: {detail}'],
   notFound: ['抱歉，资源未找到', 'Sorry, resource not found'],
   fileTooLarge: ['文件过大，最大 {max}', 'The file is too large (at most {max})'],
+  bodyTooLarge: ['请求内容过大，最多 {max}', 'The request is too large (at most {max})'],
+  bodyTimeout: ['请求内容未能及时收到，请重试', 'The request body did not arrive in time: please try again'],
+  multipartBoundary: [
+    '表单缺少 boundary（multipart/form-data 必须带 boundary）',
+    'The form has no boundary (multipart/form-data needs one)',
+  ],
+  formMalformed: ['表单内容无法解析', 'The form cannot be read'],
   fileTypeNotAllowed: [
     '不支持的文件类型，仅限 PNG、JPEG、GIF、WebP 图片',
     'File type not allowed: only PNG, JPEG, GIF and WebP images',
