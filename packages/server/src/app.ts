@@ -11,6 +11,7 @@ import type { Env } from './env.ts';
 import type { CaptchaGenerator, Deps } from './lib/context.ts';
 import { BODY_TIMEOUT_MS } from './lib/body.ts';
 import { mountDocs } from './lib/docs.ts';
+import { securityHeaders } from './lib/headers.ts';
 import { ApiError } from './lib/http.ts';
 import { langOf, t, validationText } from './lib/i18n.ts';
 import { registerModules } from './lib/routing.ts';
@@ -84,6 +85,8 @@ export function createApp(options: AppOptions) {
     secret: secretLoader(options.db),
     bodyTimeoutMs: options.bodyTimeoutMs ?? BODY_TIMEOUT_MS,
   };
+
+  app.use('*', securityHeaders());
 
   app.onError((error, c) => {
     const lang = langOf(c.req.header('accept-language'));
