@@ -74,10 +74,14 @@ const messages = {
   xlsxOnly: ['仅支持 Xlsx 类型文件', 'Only supports Xlsx type files'],
   importRows: ['导入失败：{count} 行有错误', 'Import failed: {count} rows have errors'],
   importTooManyRows: [
-    '导入文件最多 {max} 行，当前 {count} 行，请拆分后再导入',
-    'An import holds at most {max} rows (this file has {count}): please split it',
+    '导入文件最多 {max} 行，当前文件超过 {max} 行，请拆分后再导入',
+    'An import holds at most {max} rows (this file has more): please split it',
   ],
   truncated: ['结果过多，仅显示前 {limit} 行', 'Too many rows: only the first {limit} are shown'],
+  xlsxUnpackedTooLarge: [
+    '表格解压后过大（最多 {max}），请拆分后再导入',
+    'The spreadsheet unpacks to too much data (at most {max}): please split it',
+  ],
   importEmpty: ['文件中没有数据', 'The file holds no data'],
   platformOnly: ['仅平台租户可以执行此操作', 'Only the platform tenant can do this'],
   cateTooDeep: [
