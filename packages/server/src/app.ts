@@ -9,7 +9,9 @@ import { BadIdError } from './db/ids.ts';
 import { setting } from './db/schema.ts';
 import type { Env } from './env.ts';
 import type { CaptchaGenerator, Deps } from './lib/context.ts';
+import { BODY_TIMEOUT_MS } from './lib/body.ts';
 import { mountDocs } from './lib/docs.ts';
+import { securityHeaders } from './lib/headers.ts';
 import { ApiError } from './lib/http.ts';
 import { langOf, t, validationText } from './lib/i18n.ts';
 import { registerModules } from './lib/routing.ts';
@@ -20,6 +22,8 @@ export type AppOptions = {
   env: Pick<Env, 'STATIC_DIR' | 'NODE_ENV'>;
   /** Tests inject a generator whose answer they know; the product always uses svg-captcha. */
   captcha?: CaptchaGenerator;
+  /** How long a client may take to send a request body (default BODY_TIMEOUT_MS). */
+  bodyTimeoutMs?: number;
 };
 
 /** svg-captcha: four characters without look-alikes, drawn as paths (no fonts needed). */
@@ -79,7 +83,10 @@ export function createApp(options: AppOptions) {
     env: options.env,
     captcha: options.captcha ?? defaultCaptcha,
     secret: secretLoader(options.db),
+    bodyTimeoutMs: options.bodyTimeoutMs ?? BODY_TIMEOUT_MS,
   };
+
+  app.use('*', securityHeaders());
 
   app.onError((error, c) => {
     const lang = langOf(c.req.header('accept-language'));

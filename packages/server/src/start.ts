@@ -7,6 +7,45 @@ import { readEnv, type Env } from './env.ts';
 
 export type RunningServer = { url: string; database: Database; stop(): Promise<void> };
 
+/** How long a client may take over a request (ms): its headers, and the whole request. A request
+ * whose headers or body do not arrive in time is answered 408 and its connection closed. */
+export type Timeouts = { headersMs: number; requestMs: number };
+/** Headers within 15 s; the whole request within 60 s (the app answers a body that is not complete
+ * within BODY_TIMEOUT_MS itself, with a readable message). */
+export const TIMEOUTS: Timeouts = { headersMs: 15_000, requestMs: 60_000 };
+
+/** Serves the app on host:port with the timeouts; resolves once it listens. */
+export function listen(
+  app: { fetch: Parameters<typeof serve>[0]['fetch'] },
+  where: { hostname: string; port: number },
+  timeouts: Timeouts = TIMEOUTS,
+): Promise<{ url: string; port: number; close(): Promise<void> }> {
+  return new Promise((resolve) => {
+    const server = serve(
+      {
+        fetch: app.fetch,
+        ...where,
+        serverOptions: {
+          headersTimeout: timeouts.headersMs,
+          requestTimeout: timeouts.requestMs,
+          // How often Node checks those timeouts (its default, 30 s, would let a slow client wait
+          // up to that much longer).
+          connectionsCheckingInterval: Math.max(100, Math.min(5_000, timeouts.headersMs / 2)),
+        },
+      },
+      (info) =>
+        resolve({
+          url: `http://${info.address}:${info.port}/`,
+          port: info.port,
+          close: () =>
+            new Promise<void>((done) => {
+              server.close(() => done());
+            }),
+        }),
+    );
+  });
+}
+
 /**
  * Opens the database (PostgreSQL with DATABASE_URL, else PGlite in DATA_DIR), migrates, seeds on
  * first start, serves API + console on HOST:PORT and prints the URL and the demo sign-in.
@@ -23,13 +62,9 @@ export async function startServer(
   const { created } = await seed(database.db);
   const app = createApp({ db: database.db, env, ...(options.captcha ? { captcha: options.captcha } : {}) });
 
-  let stopHttp: () => Promise<void> = async () => undefined;
-  const url = await new Promise<string>((resolve) => {
-    const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, (info) => {
-      resolve(`http://${info.address}:${info.port}/`);
-    });
-    stopHttp = () => new Promise<void>((done) => server.close(() => done()));
-  });
+  const http = await listen(app, { hostname: env.HOST, port: env.PORT });
+  const { url } = http;
+  const stopHttp = () => http.close();
 
   const where = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${env.DATA_DIR}`;
   console.log(`Pocket Course is running at ${url}`);

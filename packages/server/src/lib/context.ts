@@ -17,6 +17,8 @@ export type Deps = {
   captcha: CaptchaGenerator;
   /** The JWT signing secret, stored in the database so every instance shares it. */
   secret(): Promise<Uint8Array>;
+  /** How long a client may take to send a request body (ms). */
+  bodyTimeoutMs: number;
 };
 
 export type TenantRow = typeof tenant.$inferSelect;

@@ -4,6 +4,7 @@ import type { ValidationIssue } from '@pocket/contract';
 import type { Context } from 'hono';
 import { ApiError, Reply } from './http.ts';
 import { t } from './i18n.ts';
+import { MAX_UNPACKED_BYTES, readSheetRows, XlsxTooLarge } from './xlsx-reader.ts';
 import type { Lang } from './i18n.ts';
 
 /** One column of an export / import sheet; the header is written in the request's language and
@@ -123,7 +124,9 @@ const fileProblem = (lang: Lang, message: string) =>
   });
 
 /** Reads the first sheet of an uploaded xlsx into records keyed by column key, with their sheet
- * row numbers. Anything but a real xlsx (name, and zip signature) is refused with `xlsx_only`. */
+ * row numbers. Anything but a real xlsx (name, and zip signature) is refused with `xlsx_only`. The
+ * sheet is read row by row as it unpacks and reading stops at the first record past
+ * MAX_IMPORT_ROWS; a file that unpacks past MAX_UNPACKED_BYTES is refused (a zip bomb). */
 export async function readXlsx<Row>(
   file: Blob,
   columns: Column<Row>[],
@@ -134,14 +137,6 @@ export async function readXlsx<Row>(
   if (file.size > MAX_IMPORT_BYTES) throw fileProblem(lang, t(lang, 'fileTooLarge', { max: '5 MiB' }));
   const bytes = new Uint8Array(await file.arrayBuffer());
   if (bytes[0] !== 0x50 || bytes[1] !== 0x4b) throw xlsxOnly(lang);
-  const book = new ExcelJS.Workbook();
-  try {
-    await book.xlsx.load(bytes.buffer as ArrayBuffer);
-  } catch {
-    throw xlsxOnly(lang);
-  }
-  const sheet = book.worksheets[0];
-  if (!sheet) throw xlsxOnly(lang);
   const byHeader = new Map<string, string>();
   for (const c of columns) {
     byHeader.set(c.zh.trim().toLowerCase(), c.key);
@@ -149,25 +144,31 @@ export async function readXlsx<Row>(
     byHeader.set(c.key.toLowerCase(), c.key);
   }
   const keys: (string | undefined)[] = [];
-  sheet.getRow(1).eachCell((cell, col) => {
-    keys[col] = byHeader.get(
-      String(cell.text ?? '')
-        .trim()
-        .toLowerCase(),
-    );
-  });
   const records: { row: number; values: Record<string, string> }[] = [];
-  sheet.eachRow((row, number) => {
-    if (number === 1) return;
-    const values: Record<string, string> = {};
-    row.eachCell((cell, col) => {
-      const key = keys[col];
-      const text = String(cell.text ?? '').trim();
-      if (key && text !== '') values[key] = text;
+  try {
+    await readSheetRows(bytes, ({ number, cells }) => {
+      if (number === 1) {
+        for (const [col, text] of cells) keys[col] = byHeader.get(text.trim().toLowerCase());
+        return true;
+      }
+      const values: Record<string, string> = {};
+      for (const [col, raw] of cells) {
+        const key = keys[col];
+        const text = raw.trim();
+        if (key && text !== '') values[key] = text;
+      }
+      if (Object.keys(values).length > 0) records.push({ row: number, values });
+      return records.length <= MAX_IMPORT_ROWS;
     });
-    if (Object.keys(values).length > 0) records.push({ row: number, values });
-  });
+  } catch (error) {
+    if (error instanceof XlsxTooLarge)
+      throw fileProblem(
+        lang,
+        t(lang, 'xlsxUnpackedTooLarge', { max: `${MAX_UNPACKED_BYTES / 1024 / 1024} MiB` }),
+      );
+    throw xlsxOnly(lang);
+  }
   if (records.length > MAX_IMPORT_ROWS)
-    throw fileProblem(lang, t(lang, 'importTooManyRows', { max: MAX_IMPORT_ROWS, count: records.length }));
+    throw fileProblem(lang, t(lang, 'importTooManyRows', { max: MAX_IMPORT_ROWS }));
   return records;
 }

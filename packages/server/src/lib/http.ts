@@ -9,7 +9,7 @@ export class ApiError extends Error {
   constructor(
     readonly code: number,
     message: string,
-    readonly status: 200 | 400 | 401 | 403 | 404 | 429 | 500 = 200,
+    readonly status: 200 | 400 | 401 | 403 | 404 | 408 | 413 | 429 | 500 = 200,
     readonly extra?: Record<string, unknown>,
   ) {
     super(message);

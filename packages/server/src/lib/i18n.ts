@@ -13,6 +13,13 @@ const messages = {
   validation: ['参数校验失败：{detail}', 'Invalid request: {detail}'],
   notFound: ['抱歉，资源未找到', 'Sorry, resource not found'],
   fileTooLarge: ['文件过大，最大 {max}', 'The file is too large (at most {max})'],
+  bodyTooLarge: ['请求内容过大，最多 {max}', 'The request is too large (at most {max})'],
+  bodyTimeout: ['请求内容未能及时收到，请重试', 'The request body did not arrive in time: please try again'],
+  multipartBoundary: [
+    '表单缺少 boundary（multipart/form-data 必须带 boundary）',
+    'The form has no boundary (multipart/form-data needs one)',
+  ],
+  formMalformed: ['表单内容无法解析', 'The form cannot be read'],
   fileTypeNotAllowed: [
     '不支持的文件类型，仅限 PNG、JPEG、GIF、WebP 图片',
     'File type not allowed: only PNG, JPEG, GIF and WebP images',
@@ -67,10 +74,14 @@ const messages = {
   xlsxOnly: ['仅支持 Xlsx 类型文件', 'Only supports Xlsx type files'],
   importRows: ['导入失败：{count} 行有错误', 'Import failed: {count} rows have errors'],
   importTooManyRows: [
-    '导入文件最多 {max} 行，当前 {count} 行，请拆分后再导入',
-    'An import holds at most {max} rows (this file has {count}): please split it',
+    '导入文件最多 {max} 行，当前文件超过 {max} 行，请拆分后再导入',
+    'An import holds at most {max} rows (this file has more): please split it',
   ],
   truncated: ['结果过多，仅显示前 {limit} 行', 'Too many rows: only the first {limit} are shown'],
+  xlsxUnpackedTooLarge: [
+    '表格解压后过大（最多 {max}），请拆分后再导入',
+    'The spreadsheet unpacks to too much data (at most {max}): please split it',
+  ],
   importEmpty: ['文件中没有数据', 'The file holds no data'],
   platformOnly: ['仅平台租户可以执行此操作', 'Only the platform tenant can do this'],
   cateTooDeep: [

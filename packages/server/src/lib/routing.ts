@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import { inTenant } from '../db/client.ts';
 import { application } from '../db/schema.ts';
 import type { Auth, Deps, Handler, HandlerCtx, Module, TenantRow } from './context.ts';
+import { bodyLimit, decodeBody, receiveBody } from './body.ts';
 import { ApiError, Failure, Reply, validationFailure } from './http.ts';
 import { langOf, t } from './i18n.ts';
 import { PLATFORM_TENANT } from './platform.ts';
@@ -26,23 +27,6 @@ export function clientIp(c: Context): string {
     // app.request() in tests has no socket
   }
   return c.req.header('x-forwarded-for')?.split(',')[0]?.trim() || 'unknown';
-}
-
-async function readBody(c: Context, def: EndpointDef, lang: Lang): Promise<unknown> {
-  if (def.bodyType === 'form' || def.bodyType === 'multipart') {
-    const type = c.req.header('content-type') ?? '';
-    if (!/multipart\/form-data|application\/x-www-form-urlencoded/i.test(type)) return {};
-    return { ...(await c.req.parseBody()) };
-  }
-  const text = await c.req.text();
-  if (text.trim() === '') return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    throw new ApiError(ErrorCode.VALIDATION, t(lang, 'validation', { detail: 'JSON' }), 400, {
-      issues: [{ path: [], code: 'invalid', message: 'Malformed JSON' }],
-    });
-  }
 }
 
 /**
@@ -63,6 +47,9 @@ function findNul(value: unknown): string[] | undefined {
     const v = item.value;
     if (typeof v === 'string') {
       if (v.includes('\0')) return pathOf(item);
+    } else if (v instanceof File) {
+      // An upload's name is stored as text too.
+      if (v.name.includes('\0')) return pathOf(item);
     } else if (v !== null && typeof v === 'object' && !(v instanceof Blob)) {
       for (const [key, child] of Object.entries(v)) {
         const entry = { value: child, key, parent: item };
@@ -115,7 +102,8 @@ function respond(c: Context, def: EndpointDef, result: unknown): Response {
   return c.json(ok(result), 200);
 }
 
-/** Registers one endpoint: auth → tenant transaction → permission → validation → handler. */
+/** Registers one endpoint: auth → body received → tenant transaction → permission → validation →
+ * handler. */
 function register(app: OpenAPIHono, deps: Deps, def: EndpointDef, handler: Handler<EndpointDef>) {
   const honoPath = `/api${def.path.replace(/\{(\w+)\}/g, ':$1')}`;
   app.on(def.method.toUpperCase(), honoPath, async (c) => {
@@ -152,6 +140,9 @@ function register(app: OpenAPIHono, deps: Deps, def: EndpointDef, handler: Handl
       if (!code) throw new ApiError(ErrorCode.OPERATION_FAILED, t(lang, 'tenantMissing'), 400);
       tenantCode = code;
     }
+    // The body is received before the transaction opens: a client that sends it slowly (or past
+    // its limit) holds a socket, never a database connection.
+    const raw = def.body ? await receiveBody(c, lang, bodyLimit(def), deps.bodyTimeoutMs) : undefined;
     const result = await inTenant(deps.db, tenantCode, async (tx) => {
       let tenantRow: TenantRow | null = null;
       if (tenantCode !== null) {
@@ -175,7 +166,15 @@ function register(app: OpenAPIHono, deps: Deps, def: EndpointDef, handler: Handl
       }
       const params = def.params ? parse(def.params, c.req.param(), lang, 'params') : undefined;
       const query = def.query ? parse(def.query, c.req.query(), lang, 'query') : undefined;
-      const body = def.body ? parse(def.body, await readBody(c, def, lang), lang, 'body') : undefined;
+      const body =
+        def.body && raw
+          ? parse(
+              def.body,
+              await decodeBody(raw, def, c.req.header('content-type') ?? '', lang),
+              lang,
+              'body',
+            )
+          : undefined;
       const ctx: HandlerCtx<EndpointDef> = {
         c,
         tx,

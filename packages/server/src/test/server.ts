@@ -68,7 +68,9 @@ export async function createTestDatabase(): Promise<{ database: Database; drop()
 
 /** A fresh database (in-memory PGlite, or a new database on TEST_DATABASE_URL), migrated and
  * seeded, with the app on top. Share one per test file: creating it costs seconds. */
-export async function createTestServer(options: { loginLogDays?: number; captcha?: CaptchaGenerator } = {}) {
+export async function createTestServer(
+  options: { loginLogDays?: number; captcha?: CaptchaGenerator; bodyTimeoutMs?: number } = {},
+) {
   const { database, drop: dropDatabase } = await createTestDatabase();
   await runMigrations(database);
   await seed(database.db, { loginLogDays: options.loginLogDays ?? 14 });
@@ -76,6 +78,7 @@ export async function createTestServer(options: { loginLogDays?: number; captcha
     db: database.db,
     env: { STATIC_DIR: '/nonexistent', NODE_ENV: 'test' },
     ...(options.captcha ? { captcha: options.captcha } : {}),
+    ...(options.bodyTimeoutMs ? { bodyTimeoutMs: options.bodyTimeoutMs } : {}),
   });
 
   let ipCounter = 0;
