@@ -14,5 +14,6 @@ export default defineConfig({
   timeout: 300_000,
   reporter: [['list']],
   use: server.use,
-  webServer: server.webServer,
+  // Migrating and seeding a fresh embedded database can take minutes on a busy machine.
+  webServer: { ...server.webServer, timeout: 240_000 } as NonNullable<typeof server.webServer>,
 });

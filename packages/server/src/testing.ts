@@ -11,6 +11,25 @@ import { startServer, stopOnSignals } from './start.ts';
 
 type Queryable = { query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> };
 
+/**
+ * Every value as text (null stays null), the same on both drivers: PGlite gives int8 as BigInt
+ * (which JSON cannot hold: it crashed the server), node-postgres as a string; dates, numbers,
+ * booleans and bytes each have one text form here.
+ */
+function textOf(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string') return value;
+  if (value instanceof Date) return value.toISOString();
+  if (value instanceof Uint8Array) return `\\x${Buffer.from(value).toString('hex')}`;
+  if (typeof value === 'object') {
+    return JSON.stringify(value, (_key, v: unknown) => (typeof v === 'bigint' ? String(v) : v));
+  }
+  return String(value as string | number | bigint | boolean);
+}
+
+const asText = (row: unknown) =>
+  Object.fromEntries(Object.entries(row as Record<string, unknown>).map(([k, v]) => [k, textOf(v)]));
+
 const sqlPort = Number(process.env.TEST_SQL_PORT);
 if (!Number.isInteger(sqlPort) || sqlPort <= 0) throw new Error('testing.js needs TEST_SQL_PORT');
 
@@ -26,11 +45,8 @@ const door = createServer((req, res) => {
       try {
         const { text, values } = JSON.parse(body) as { text: string; values?: unknown[] };
         const { rows } = await client.query(text, values ?? []);
-        // PGlite gives int8 values as BigInt, node-postgres as strings: the door answers strings for
-        // both. Serialised before the head is written, so a failure still gets its 400 answer.
-        const json = JSON.stringify({ rows }, (_key, value: unknown) =>
-          typeof value === 'bigint' ? String(value) : value,
-        );
+        // Serialised before the head is written, so a failure still gets its 400 answer.
+        const json = JSON.stringify({ rows: rows.map(asText) });
         res.writeHead(200, { 'content-type': 'application/json' }).end(json);
       } catch (error) {
         res
