@@ -33,6 +33,8 @@ export type EndpointDef = {
   tag?: string;
   body?: z.ZodType;
   bodyType?: BodyType;
+  /** The largest file a multipart body carries, when it is not the attachment rule (2 MiB). */
+  maxFileBytes?: number;
   query?: z.ZodType;
   params?: z.ZodType;
   response: EndpointResponse;

@@ -131,6 +131,7 @@ export const attachmentResource = defineResource({
       'Upload course media: video (mp4, webm; at most 100 MiB), PDF or PPT/PPTX (at most 30 MiB each), checked on the bytes',
     body: mediaUploadSchema,
     bodyType: 'multipart',
+    maxFileBytes: Math.max(...Object.values(MEDIA_MAX_BYTES)),
     response: envelope(attachmentSchema),
   }),
   attachmentFile: endpoint({

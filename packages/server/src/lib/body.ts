@@ -11,16 +11,27 @@ import type { Lang } from './i18n.ts';
 export const JSON_BODY_LIMIT = 1024 * 1024;
 /** What a multipart body may carry beside its file: boundaries, part headers, small fields. */
 export const MULTIPART_SLACK = 64 * 1024;
-/** How long a client may take to send a request's body once its headers arrived. */
+/** How long a client may take to send a request's body once its headers arrived, beyond
+ * what an upload's larger limit needs at MIN_UPLOAD_RATE (`bodyTimeout`). */
 export const BODY_TIMEOUT_MS = 30_000;
+/** The slowest upload we wait for: 256 KiB/s (a 100 MiB video may take 400 s more). */
+export const MIN_UPLOAD_RATE = 256 * 1024;
+
+/** How long the body of an endpoint may take to arrive: the base allowance, plus what its largest
+ * allowed body holds beyond a JSON body's limit at MIN_UPLOAD_RATE (JSON: the base; an image:
+ * 4 s more; a course video: about 400 s more). */
+export function bodyTimeout(limit: { bytes: number }, baseMs: number): number {
+  return baseMs + Math.ceil((Math.max(0, limit.bytes - JSON_BODY_LIMIT) / MIN_UPLOAD_RATE) * 1000);
+}
 
 const mib = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MiB`;
 
 /** The most bytes an endpoint's body may hold, and how the limit is told to the caller: JSON
- * and forms 1 MiB, an import its xlsx rule (5 MiB), any other upload the file module's rule. */
+ * and forms 1 MiB, an import its xlsx rule (5 MiB), an upload its endpoint's `maxFileBytes`
+ * (course media) or the file module's rule (2 MiB). */
 export function bodyLimit(def: EndpointDef): { bytes: number; label: string } {
   if (def.bodyType !== 'multipart') return { bytes: JSON_BODY_LIMIT, label: mib(JSON_BODY_LIMIT) };
-  const file = def.body === importBodySchema ? MAX_IMPORT_BYTES : ATTACHMENT_MAX_BYTES;
+  const file = def.maxFileBytes ?? (def.body === importBodySchema ? MAX_IMPORT_BYTES : ATTACHMENT_MAX_BYTES);
   return { bytes: file + MULTIPART_SLACK, label: mib(file) };
 }
 

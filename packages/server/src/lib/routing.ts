@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { inTenant } from '../db/client.ts';
 import { application } from '../db/schema.ts';
 import type { Auth, Deps, Handler, HandlerCtx, Module, TenantRow } from './context.ts';
-import { bodyLimit, decodeBody, receiveBody } from './body.ts';
+import { bodyLimit, bodyTimeout, decodeBody, receiveBody } from './body.ts';
 import { ApiError, Failure, Reply, validationFailure } from './http.ts';
 import { langOf, t } from './i18n.ts';
 import { PLATFORM_TENANT } from './platform.ts';
@@ -142,7 +142,8 @@ function register(app: OpenAPIHono, deps: Deps, def: EndpointDef, handler: Handl
     }
     // The body is received before the transaction opens: a client that sends it slowly (or past
     // its limit) holds a socket, never a database connection.
-    const raw = def.body ? await receiveBody(c, lang, bodyLimit(def), deps.bodyTimeoutMs) : undefined;
+    const limit = def.body ? bodyLimit(def) : undefined;
+    const raw = limit ? await receiveBody(c, lang, limit, bodyTimeout(limit, deps.bodyTimeoutMs)) : undefined;
     const result = await inTenant(deps.db, tenantCode, async (tx) => {
       let tenantRow: TenantRow | null = null;
       if (tenantCode !== null) {

@@ -211,6 +211,19 @@ describe('body limits', () => {
   });
 });
 
+describe('course media: its own, larger rule', () => {
+  it('receives a media body past the image rule, and refuses one past the video rule with 413', async () => {
+    const multipart = { 'content-type': 'multipart/form-data; boundary=x' };
+    // 3 MiB of a form that is no valid form: received whole, then refused for what it holds.
+    const past = await sendLarge('/file/attachment/media', 3 * 1024 * 1024, true, multipart);
+    expect(past.status).toBe(400);
+    const huge = await sendLarge('/file/attachment/media', 101 * 1024 * 1024, true, multipart);
+    expect(huge.status).toBe(413);
+    expect(JSON.parse(huge.body)).toMatchObject({ msg: 'The request is too large (at most 100 MiB)' });
+    expect(huge.sent).toBeLessThan(8 * 1024 * 1024);
+  });
+});
+
 describe('malformed transport', () => {
   const formEndpoints = Object.entries(endpoints as Record<string, EndpointDef>).filter(
     ([, def]) => def.bodyType === 'form' || def.bodyType === 'multipart',
