@@ -103,7 +103,7 @@ export function CrudFormDialog<T extends FieldValues>({
             <Button type="button" variant="secondary" clickGuardMs={0} onClick={() => onOpenChange(false)}>
               <Trans>Cancel</Trans>
             </Button>
-            <Button type="submit" loading={form.formState.isSubmitting} clickGuardMs={0}>
+            <Button type="submit" loading={form.formState.isSubmitting}>
               <Trans>Save</Trans>
             </Button>
           </DialogFooter>

@@ -38,7 +38,7 @@ type TagBarProps = {
 };
 
 const tagButtonVariants = cva(
-  'inline-flex h-7 shrink-0 items-center gap-1.5 rounded-sm border pr-2 pl-2.5 text-xs whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring',
+  'inline-flex h-7 shrink-0 items-center gap-1.5 rounded-sm border pr-2 pl-2.5 text-xs whitespace-nowrap transition-colors',
   {
     variants: {
       active: {
@@ -145,7 +145,7 @@ function TagBar({
                   aria-keyshortcuts={tag.affix ? 'Shift+F10' : 'Delete Shift+F10'}
                   onClick={() => onActivate(tag)}
                   onKeyDown={(event) => handleKeyDown(event, index, tag)}
-                  className="inline-flex h-full items-center gap-1.5 pl-2.5 outline-none last:pr-2.5"
+                  className="inline-flex h-full items-center gap-1.5 rounded-sm pl-2.5 outline-none last:pr-2.5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-solid focus-visible:outline-ring"
                 >
                   {active ? (
                     <span aria-hidden className="size-1.5 rounded-full bg-primary-foreground" />

@@ -88,8 +88,10 @@ type TreeListProps = {
   renderMarker?: (node: TreeNodeData) => ReactNode;
   /** Row to focus first (the selected one); defaults to the first row. */
   initialFocusKey?: string;
-  id?: string;
-  label: string;
+  id?: string | undefined;
+  /** Accessible name of the tree (or `labelledBy`, the ids of the elements that name it). */
+  label?: string | undefined;
+  labelledBy?: string | undefined;
   multiselectable?: boolean;
   className?: string;
   treeRef?: (element: HTMLDivElement | null) => void;
@@ -109,6 +111,7 @@ function TreeList({
   initialFocusKey,
   id,
   label,
+  labelledBy,
   multiselectable,
   className,
   treeRef,
@@ -180,6 +183,7 @@ function TreeList({
       id={id}
       role="tree"
       aria-label={label}
+      aria-labelledby={labelledBy}
       aria-multiselectable={multiselectable || undefined}
       data-slot="tree"
       onKeyDown={onKeyDown}
@@ -211,7 +215,7 @@ function TreeList({
             }}
             style={{ paddingLeft: `${(row.level - 1) * 1.25 + 0.25}rem` }}
             className={cn(
-              'flex h-8 cursor-pointer items-center gap-1.5 rounded-sm pr-2 outline-none select-none hover:bg-muted focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring',
+              'flex h-8 cursor-pointer items-center gap-1.5 rounded-sm pr-2 outline-none select-none hover:bg-muted focus-visible:outline-2 focus-visible:outline-solid focus-visible:-outline-offset-2 focus-visible:outline-ring',
               state.selected && 'bg-primary-soft font-medium text-primary-text',
               row.node.disabled && 'cursor-not-allowed opacity-50',
             )}

@@ -81,6 +81,11 @@ function TreeSelect({
   const [query, setQuery] = useState('');
   const [manualExpanded, setManualExpanded] = useState<Set<string>>(new Set());
   const treeElement = useRef<HTMLDivElement | null>(null);
+  const trigger = useRef<HTMLButtonElement | null>(null);
+  // The name of the field (its <label for>, read when the list opens), so the list and its tree
+  // are named like the field instead of a generic "Tree".
+  const [fieldLabel, setFieldLabel] = useState<string | undefined>(undefined);
+  const listLabel = aria['aria-label'] ?? fieldLabel ?? labels.tree;
 
   const selectedKey = value === null || value === undefined ? undefined : String(value);
   const selectedNode = selectedKey ? findNode(nodes, selectedKey) : undefined;
@@ -104,6 +109,11 @@ function TreeSelect({
   const openChange = (next: boolean) => {
     setOpen(next);
     if (next) {
+      const text = Array.from(trigger.current?.labels ?? [])
+        .map((label) => label.textContent?.trim() ?? '')
+        .filter(Boolean)
+        .join(' ');
+      setFieldLabel(text || undefined);
       setQuery('');
       const ancestors = selectedKey ? (ancestorKeys(nodes, selectedKey) ?? []) : [];
       setManualExpanded((current) => new Set([...current, ...ancestors]));
@@ -126,6 +136,7 @@ function TreeSelect({
   return (
     <Popover open={open} onOpenChange={openChange}>
       <PopoverTrigger
+        ref={trigger}
         id={id}
         role="combobox"
         aria-haspopup="tree"
@@ -145,7 +156,7 @@ function TreeSelect({
         <ChevronDown aria-hidden className="size-4 shrink-0 text-muted-foreground" />
       </PopoverTrigger>
       <PopoverContent
-        aria-label={aria['aria-labelledby'] ? undefined : (aria['aria-label'] ?? labels.tree)}
+        aria-label={aria['aria-labelledby'] ? undefined : listLabel}
         aria-labelledby={aria['aria-labelledby']}
         align="start"
         className="flex w-(--radix-popover-trigger-width) min-w-64 flex-col gap-2 p-2"
@@ -181,7 +192,8 @@ function TreeSelect({
             treeRef={(element) => {
               treeElement.current = element;
             }}
-            label={aria['aria-label'] ?? labels.tree}
+            label={aria['aria-labelledby'] ? undefined : listLabel}
+            labelledBy={aria['aria-labelledby']}
             nodes={visibleNodes}
             expanded={expanded}
             onExpandedChange={(key, isOpen) =>

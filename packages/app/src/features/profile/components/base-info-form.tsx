@@ -123,7 +123,7 @@ export function BaseInfoForm({ user, nations, educations, onSave }: BaseInfoForm
         <Textarea {...register('workDescribe')} />
       </FormField>
       <div>
-        <Button type="submit" clickGuardMs={0} loading={formState.isSubmitting}>
+        <Button type="submit" loading={formState.isSubmitting}>
           <Trans>Save</Trans>
         </Button>
       </div>
