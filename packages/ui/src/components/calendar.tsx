@@ -26,8 +26,8 @@ type CalendarProps = {
   previousMonthLabel: string;
   nextMonthLabel: string;
   /** Moves focus to the selected day (or today) when the calendar mounts, e.g. in a popover. */
-  autoFocus?: boolean;
-  className?: string;
+  autoFocus?: boolean | undefined;
+  className?: string | undefined;
 };
 
 /**

@@ -18,13 +18,13 @@ type SelectOption = { value: string; label: ReactNode; disabled?: boolean };
 type SelectProps = Omit<ComponentProps<typeof SelectPrimitive.Root>, 'children'> &
   VariantProps<typeof selectTriggerVariants> & {
     options: SelectOption[];
-    placeholder?: ReactNode;
-    id?: string;
-    className?: string;
-    'aria-label'?: string;
-    'aria-describedby'?: string;
-    'aria-invalid'?: boolean | 'true' | 'false';
-    'aria-required'?: boolean | 'true' | 'false';
+    placeholder?: ReactNode | undefined;
+    id?: string | undefined;
+    className?: string | undefined;
+    'aria-label'?: string | undefined;
+    'aria-describedby'?: string | undefined;
+    'aria-invalid'?: boolean | 'true' | 'false' | undefined;
+    'aria-required'?: boolean | 'true' | 'false' | undefined;
   };
 
 /**

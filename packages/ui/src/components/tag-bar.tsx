@@ -18,7 +18,7 @@ type TagBarItem = {
   path: string;
   title: ReactNode;
   /** Pinned: cannot be closed (e.g. the dashboard). */
-  affix?: boolean;
+  affix?: boolean | undefined;
 };
 
 type TagBarProps = {
@@ -31,10 +31,10 @@ type TagBarProps = {
   onCloseAll: () => void;
   onRefresh: (tag: TagBarItem) => void;
   /** Accessible name of the bar; defaults to the `visitedViews` label. */
-  label?: string;
+  label?: string | undefined;
   /** Accessible name of a tag's close button, e.g. `(t) => \`Close ${t.title}\``; default `close`. */
-  closeLabel?: (tag: TagBarItem) => string;
-  className?: string;
+  closeLabel?: ((tag: TagBarItem) => string) | undefined;
+  className?: string | undefined;
 };
 
 const tagButtonVariants = cva(

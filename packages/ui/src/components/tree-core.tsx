@@ -9,8 +9,8 @@ type TreeId = string | number;
 type TreeNodeData = {
   id: TreeId;
   label: string;
-  children?: TreeNodeData[];
-  disabled?: boolean;
+  children?: TreeNodeData[] | undefined;
+  disabled?: boolean | undefined;
 };
 
 /** A visible row of the tree: the node with its place in the hierarchy. */
@@ -85,16 +85,16 @@ type TreeListProps = {
   /** ARIA state per row: aria-checked for checkable trees, aria-selected for selection. */
   itemState: (node: TreeNodeData) => { checked?: boolean | 'mixed'; selected?: boolean };
   /** Drawn before the label, e.g. a checkbox. */
-  renderMarker?: (node: TreeNodeData) => ReactNode;
+  renderMarker?: ((node: TreeNodeData) => ReactNode) | undefined;
   /** Row to focus first (the selected one); defaults to the first row. */
-  initialFocusKey?: string;
+  initialFocusKey?: string | undefined;
   id?: string | undefined;
   /** Accessible name of the tree (or `labelledBy`, the ids of the elements that name it). */
   label?: string | undefined;
   labelledBy?: string | undefined;
-  multiselectable?: boolean;
-  className?: string;
-  treeRef?: (element: HTMLDivElement | null) => void;
+  multiselectable?: boolean | undefined;
+  className?: string | undefined;
+  treeRef?: ((element: HTMLDivElement | null) => void) | undefined;
 };
 
 /**

@@ -40,19 +40,19 @@ type TreeSelectProps = {
   /** Receives the chosen id (`0` kept as given by `topLevelValue`) and its node (null for top level). */
   onValueChange: (value: TreeId, node: TreeNodeData | null) => void;
   /** Offers the "top level" choice first (default true). */
-  allowTopLevel?: boolean;
+  allowTopLevel?: boolean | undefined;
   /** The value reported for top level: `0` (default) or `'0'`. */
-  topLevelValue?: 0 | '0';
+  topLevelValue?: 0 | '0' | undefined;
   /** Disables nodes, e.g. the edited node and its descendants, which cannot be its own parent. */
-  isNodeDisabled?: (node: TreeNodeData) => boolean;
-  placeholder?: string;
-  disabled?: boolean;
-  id?: string;
-  'aria-label'?: string;
-  'aria-labelledby'?: string;
-  'aria-describedby'?: string;
-  'aria-invalid'?: boolean;
-  className?: string;
+  isNodeDisabled?: ((node: TreeNodeData) => boolean) | undefined;
+  placeholder?: string | undefined;
+  disabled?: boolean | undefined;
+  id?: string | undefined;
+  'aria-label'?: string | undefined;
+  'aria-labelledby'?: string | undefined;
+  'aria-describedby'?: string | undefined;
+  'aria-invalid'?: boolean | undefined;
+  className?: string | undefined;
 };
 
 /**
