@@ -9,6 +9,7 @@ export default defineConfig({
   test: {
     projects: [
       'packages/*/vitest.config.ts',
+      'packages/ui/vitest.browser.config.ts',
       {
         plugins: [storybookTest({ configDir: path.join(import.meta.dirname, '.storybook') })],
         test: { name: 'storybook', browser: browserProject(63316) },

@@ -24,6 +24,8 @@ unset DATABASE_URL
 run "lint (eslint + prettier)" pnpm run lint
 run "catalogs complete (zh + en)" bash -c 'lingui extract --clean >/dev/null && lingui compile --strict >/dev/null'
 run "build ui kit (the app imports dist) + publint + size" bash -c 'pnpm --filter @pocket/ui build >/dev/null && pnpm --filter @pocket/ui publint && pnpm --filter @pocket/ui size'
+# The packed kit in a fresh Vite app outside the workspace, set up from its README (packages/ui/scripts/test-packed.mjs).
+run "packed ui kit in a fresh Vite app" pnpm --filter @pocket/ui test:packed
 # The client core publishes dist (publishConfig) while the workspace runs from src: build each and
 # lint the packed tarball (scripts/publint-packed.sh).
 core=(--filter @pocket/contract --filter @pocket/api-client --filter @pocket/auth --filter @pocket/i18n)

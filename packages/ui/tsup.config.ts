@@ -5,6 +5,8 @@ import { defineConfig } from 'tsup';
 // chunks. With `sideEffects` limited to CSS, a consumer's bundler drops every chunk it does not
 // import: importing Button pulls in Button, not the table, fuse.js or the Radix menus. A single
 // bundled entry defeats that, because top-level calls (cva(), createContext()) are kept.
+// The entries' own files (dist/components/*.js) only re-export their chunk; scripts/finish-dist.mjs
+// removes them after the build, since `exports` offers the one entry point.
 const components = readdirSync('src/components')
   .filter((file) => /\.tsx?$/.test(file) && !/\.(test|stories|test-d|fixtures)\.tsx?$/.test(file))
   .map((file) => `src/components/${file}`);
@@ -15,7 +17,12 @@ export default defineConfig({
   // One declaration file for the one public entry point.
   dts: { entry: { index: 'src/index.ts' } },
   clean: true,
+  // Maps name the original file and line in stack traces and devtools; the sources themselves are
+  // not embedded (they would double the tarball), so a debugger shows the built code for them.
   sourcemap: true,
+  esbuildOptions(options) {
+    options.sourcesContent = false;
+  },
   splitting: true,
   treeshake: false,
   external: ['react', 'react-dom', 'react/jsx-runtime'],

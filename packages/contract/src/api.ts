@@ -47,6 +47,7 @@ export const SELF_SERVICE = [
   'enums',
   'orgTree',
   'dashboard',
+  'userMe',
   'userBase',
   'userAvatar',
   'userPassword',

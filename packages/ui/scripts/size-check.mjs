@@ -76,7 +76,7 @@ async function withVite(code, dir) {
   );
 }
 
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 const measure = (files) => {
   const joined = Buffer.concat(files.map((file) => Buffer.from(file)));
   return { raw: joined.length, gzip: gzipSync(joined, { level: 9 }).length };

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import {
   Controller,
   useForm,
@@ -43,8 +43,12 @@ export function useDialogForm<T extends FieldValues, S>(options: {
     mode: 'onTouched',
   });
   const { reset } = form;
+  const wasOpen = useRef(false);
   useEffect(() => {
-    if (open) reset(toValues(source));
+    // Opening starts from the subject's values; a subject revalidated while the dialog is open
+    // (the list refetched) only updates the fields the user has not touched.
+    if (open) reset(toValues(source), wasOpen.current ? { keepDirtyValues: true } : undefined);
+    wasOpen.current = open;
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `toValues` is a pure mapping; reset when the dialog opens or its subject changes
   }, [open, source, reset]);
   return form;
@@ -103,7 +107,7 @@ export function CrudFormDialog<T extends FieldValues>({
             <Button type="button" variant="secondary" clickGuardMs={0} onClick={() => onOpenChange(false)}>
               <Trans>Cancel</Trans>
             </Button>
-            <Button type="submit" loading={form.formState.isSubmitting} clickGuardMs={0}>
+            <Button type="submit" loading={form.formState.isSubmitting}>
               <Trans>Save</Trans>
             </Button>
           </DialogFooter>

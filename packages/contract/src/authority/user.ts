@@ -226,6 +226,14 @@ export const userResource = defineResource({
     body: userOrgSaveSchema,
     response: envelope(userSchema),
   }),
+  userMe: endpoint({
+    method: 'get',
+    path: '/authority/user/me',
+    auth: 'token',
+    permission: null,
+    summary: "The signed-in user's own record (any signed-in user, roles or not)",
+    response: envelope(userSchema),
+  }),
   userBase: endpoint({
     method: 'put',
     path: '/authority/user/base',

@@ -19,26 +19,26 @@ type AppShellProps = {
   /** Renders the menu for the place it is shown, e.g. a NavMenu. */
   menu: (context: AppShellMenuContext) => ReactNode;
   /** Desktop menu placement: a sidebar (vertical) or the top bar (horizontal). */
-  menuMode?: 'vertical' | 'horizontal';
+  menuMode?: 'vertical' | 'horizontal' | undefined;
   /** Logo; a function receives the collapsed state to show a compact mark. */
-  logo?: ReactNode | ((state: { collapsed: boolean }) => ReactNode);
-  showLogo?: boolean;
-  navbarLeft?: ReactNode;
-  navbarRight?: ReactNode;
-  breadcrumbs?: ReactNode;
+  logo?: (ReactNode | ((state: { collapsed: boolean }) => ReactNode)) | undefined;
+  showLogo?: boolean | undefined;
+  navbarLeft?: ReactNode | undefined;
+  navbarRight?: ReactNode | undefined;
+  breadcrumbs?: ReactNode | undefined;
   /** The visited-views bar; omit to hide it. */
-  tagBar?: ReactNode;
+  tagBar?: ReactNode | undefined;
   /** Keep the navbar and tag bar in view while the page scrolls. */
-  fixedHeader?: boolean;
-  collapsed?: boolean;
-  defaultCollapsed?: boolean;
-  onCollapsedChange?: (collapsed: boolean) => void;
+  fixedHeader?: boolean | undefined;
+  collapsed?: boolean | undefined;
+  defaultCollapsed?: boolean | undefined;
+  onCollapsedChange?: ((collapsed: boolean) => void) | undefined;
   /** Current route path; the mobile drawer closes when it changes. */
   pathname: string;
   /** Width below which the menu moves into a drawer (default 992). */
-  mobileBreakpoint?: number;
+  mobileBreakpoint?: number | undefined;
   children: ReactNode;
-  className?: string;
+  className?: string | undefined;
 };
 
 const sidebarVariants = cva(

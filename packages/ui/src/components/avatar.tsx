@@ -15,9 +15,9 @@ const ABSOLUTE_RE = /^(?:[a-z][a-z\d+.-]*:|\/\/|\/)/i;
 
 type AvatarSourceOptions = {
   /** Prefix for local image names, e.g. the file server's URL. */
-  baseUrl?: string;
+  baseUrl?: string | undefined;
   /** Custom resolution of local image names; wins over baseUrl. */
-  resolveSrc?: (name: string) => string;
+  resolveSrc?: ((name: string) => string) | undefined;
 };
 
 /**
@@ -44,11 +44,11 @@ type AvatarProps = Omit<ComponentProps<typeof AvatarPrimitive.Root>, 'children'>
   VariantProps<typeof avatarVariants> &
   AvatarSourceOptions & {
     /** Absolute URL or a local image name. */
-    src?: string | null;
+    src?: string | null | undefined;
     /** Text alternative; defaults to the `avatarFallback` label. */
-    alt?: string;
+    alt?: string | undefined;
     /** Image shown while loading or when src is missing or broken. */
-    fallbackSrc?: string;
+    fallbackSrc?: string | undefined;
   };
 
 function Avatar({

@@ -31,15 +31,15 @@ function formatBadgeCount(count: number, max = BADGE_MAX): string {
 
 type BadgeProps = Omit<ComponentProps<'span'>, 'children'> &
   Omit<VariantProps<typeof badgeVariants>, 'floating'> & {
-    count?: number;
+    count?: number | undefined;
     /** Counts above this show as "max+"; default 99. */
-    max?: number;
+    max?: number | undefined;
     /** Show a count of 0 (hidden by default). */
-    showZero?: boolean;
+    showZero?: boolean | undefined;
     /** Text read by screen readers for the dot variant, which has no visible text. */
-    dotLabel?: string;
+    dotLabel?: string | undefined;
     /** The element the badge sits on (e.g. a bell button); the badge floats at its corner. */
-    children?: ReactNode;
+    children?: ReactNode | undefined;
   };
 
 /**

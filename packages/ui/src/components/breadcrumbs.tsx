@@ -6,7 +6,7 @@ import { useUiLabels } from '../lib/labels.tsx';
 type BreadcrumbItem = {
   title: ReactNode;
   /** Omit for items that are not links (e.g. a menu group). */
-  href?: string;
+  href?: string | undefined;
 };
 
 type BreadcrumbLinkProps = { href: string; className: string; children: ReactNode };
@@ -14,11 +14,11 @@ type BreadcrumbLinkProps = { href: string; className: string; children: ReactNod
 type BreadcrumbsProps = {
   items: BreadcrumbItem[];
   /** Renders a link, e.g. the router's Link; defaults to <a>. */
-  renderLink?: (props: BreadcrumbLinkProps) => ReactNode;
-  separator?: ReactNode;
+  renderLink?: ((props: BreadcrumbLinkProps) => ReactNode) | undefined;
+  separator?: ReactNode | undefined;
   /** Accessible name of the nav landmark; defaults to the `breadcrumbs` label. */
-  label?: string;
-  className?: string;
+  label?: string | undefined;
+  className?: string | undefined;
 };
 
 /** A breadcrumb trail; the last item is the current page (aria-current="page"). */

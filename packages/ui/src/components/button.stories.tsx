@@ -23,7 +23,11 @@ export const ClickGuard: Story = {
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Save' });
     await userEvent.click(button);
+    await userEvent.click(button, { pointerEventsCheck: 0 });
+    // The second click is swallowed; the button stays focusable and says it is unavailable.
     await expect(args.onClick).toHaveBeenCalledTimes(1);
-    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await expect(button).toBeEnabled();
+    await expect(button).toHaveFocus();
   },
 };

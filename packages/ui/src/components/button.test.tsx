@@ -7,7 +7,7 @@ import { Button } from './button.tsx';
 describe('Button', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('is disabled for 2000 ms after a click by default', async () => {
+  it('ignores repeated clicks for 2000 ms by default, aria-disabled and never disabled', async () => {
     vi.useFakeTimers();
     const onClick = vi.fn();
     render(<Button onClick={onClick}>Save</Button>);
@@ -15,11 +15,33 @@ describe('Button', () => {
     fireEvent.click(button);
     fireEvent.click(button);
     expect(onClick).toHaveBeenCalledTimes(1);
-    expect(button).toBeDisabled();
-    act(() => vi.advanceTimersByTime(1999));
-    expect(button).toBeDisabled();
-    act(() => vi.advanceTimersByTime(1));
     expect(button).toBeEnabled();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    act(() => vi.advanceTimersByTime(1999));
+    fireEvent.click(button);
+    expect(onClick).toHaveBeenCalledTimes(1);
+    act(() => vi.advanceTimersByTime(1));
+    expect(button).not.toHaveAttribute('aria-disabled');
+    fireEvent.click(button);
+    expect(onClick).toHaveBeenCalledTimes(2);
+  });
+
+  it('ends the guard early when the promise returned by onClick settles', async () => {
+    let fail: (reason: Error) => void = () => {};
+    const onClick = vi.fn(
+      () =>
+        new Promise<void>((_, reject) => {
+          fail = reject;
+        }),
+    );
+    render(<Button onClick={onClick}>Save</Button>);
+    const button = screen.getByRole('button', { name: 'Save' });
+    fireEvent.click(button);
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    await act(async () => fail(new Error('409')));
+    expect(button).not.toHaveAttribute('aria-disabled');
+    fireEvent.click(button);
+    expect(onClick).toHaveBeenCalledTimes(2);
   });
 
   it('can turn the click guard off', async () => {
@@ -40,9 +62,15 @@ describe('Button', () => {
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     expect(onClick).toHaveBeenCalledTimes(1);
-    rerender(<Button loading>Send</Button>);
+    rerender(
+      <Button loading onClick={onClick}>
+        Send
+      </Button>,
+    );
     expect(screen.getByRole('button')).toHaveAttribute('aria-busy', 'true');
-    expect(screen.getByRole('button')).toBeDisabled();
+    // Loading ignores activations but keeps focus (no `disabled` attribute).
+    expect(screen.getByRole('button')).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('button')).toHaveFocus();
   });
 
   it('has no accessibility violations', async () => {

@@ -1,13 +1,13 @@
-import { useEffect, useRef, useState, type ComponentProps, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type ComponentProps, type KeyboardEvent, type MouseEvent } from 'react';
 import { Slot, Slottable } from '@radix-ui/react-slot';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '../lib/cn.ts';
 
-/** Default time a button stays disabled after a click (spec: click guard 2000 ms). */
+/** Default time a button ignores repeated activations after one (spec: click guard 2000 ms). */
 export const CLICK_GUARD_MS = 2000;
 
 const buttonVariants = cva(
-  'inline-flex items-center justify-center gap-2 rounded-md text-sm font-medium whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-50',
+  'inline-flex items-center justify-center gap-2 rounded-md text-sm font-medium whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-50',
   {
     variants: {
       variant: {
@@ -26,13 +26,31 @@ const buttonVariants = cva(
 type ButtonProps = ComponentProps<'button'> &
   VariantProps<typeof buttonVariants> & {
     /** Render the child element instead of a <button>. */
-    asChild?: boolean;
-    /** Shows a spinner and disables the button. */
-    loading?: boolean;
-    /** Milliseconds the button stays disabled after a click; 0 turns the guard off. */
-    clickGuardMs?: number;
+    asChild?: boolean | undefined;
+    /**
+     * Shows a spinner and ignores activations (`aria-disabled` and `aria-busy`; the button keeps
+     * focus). When it turns false again the click guard ends too, so a failed save can be retried.
+     */
+    loading?: boolean | undefined;
+    /**
+     * Milliseconds the button ignores repeated activations after one; 0 turns the guard off. The
+     * first activation always does its job (a submit button submits); the guard ends early when
+     * the action settles: when a promise returned by `onClick` settles or `loading` turns false.
+     */
+    clickGuardMs?: number | undefined;
   };
 
+const ACTIVATION_KEYS = new Set(['Enter', ' ']);
+
+/**
+ * A button with a click guard against double actions. While guarded or loading it is
+ * `aria-disabled` (announced as unavailable) and swallows clicks and Enter / Space, but it is
+ * never given the `disabled` attribute: it keeps focus, a dialog can return focus to it, and a
+ * `type="submit"` button submits its form on the first activation (mouse, Enter on the button,
+ * Enter in a field). Pass `disabled` yourself for a button that cannot be used at all.
+ * @example
+ * <Button type="submit" loading={formState.isSubmitting}>Save</Button>
+ */
 function Button({
   className,
   variant,
@@ -42,6 +60,7 @@ function Button({
   clickGuardMs = CLICK_GUARD_MS,
   disabled,
   onClick,
+  onKeyDown,
   children,
   ...props
 }: ButtonProps) {
@@ -49,23 +68,60 @@ function Button({
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
+  const release = () => {
+    clearTimeout(timer.current);
+    setGuarded(false);
+  };
+
+  // The action settled (loading went from true to false): the guard has done its job, so a
+  // failed save can be retried at once.
+  const [wasLoading, setWasLoading] = useState(loading);
+  if (wasLoading !== loading) {
+    setWasLoading(loading);
+    // The pending timer is harmless: it only sets the state this already sets.
+    if (!loading && guarded) setGuarded(false);
+  }
+
+  const inert = guarded || loading;
+
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
-    if (guarded) return;
-    onClick?.(event);
+    if (inert) {
+      // Cancelling the click also cancels a submit button's form submission.
+      event.preventDefault();
+      event.stopPropagation();
+      return;
+    }
     if (clickGuardMs > 0) {
       setGuarded(true);
+      clearTimeout(timer.current);
       timer.current = setTimeout(() => setGuarded(false), clickGuardMs);
     }
+    const result: unknown = onClick?.(event);
+    if (clickGuardMs > 0 && result instanceof Promise) {
+      result.then(release, release);
+    }
+  };
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (inert && ACTIVATION_KEYS.has(event.key)) {
+      event.preventDefault();
+      event.stopPropagation();
+      return;
+    }
+    onKeyDown?.(event);
   };
 
   const Comp = asChild ? Slot : 'button';
   return (
     <Comp
       data-slot="button"
+      data-guarded={guarded || undefined}
       className={cn(buttonVariants({ variant, size }), className)}
-      disabled={disabled || loading || guarded}
+      disabled={disabled}
+      aria-disabled={(!disabled && inert) || undefined}
       aria-busy={loading || undefined}
       onClick={handleClick}
+      onKeyDown={handleKeyDown}
       {...props}
     >
       {loading ? (

@@ -26,8 +26,8 @@ type CalendarProps = {
   previousMonthLabel: string;
   nextMonthLabel: string;
   /** Moves focus to the selected day (or today) when the calendar mounts, e.g. in a popover. */
-  autoFocus?: boolean;
-  className?: string;
+  autoFocus?: boolean | undefined;
+  className?: string | undefined;
 };
 
 /**
@@ -184,7 +184,7 @@ function Calendar({
                       choose(day);
                     }}
                     className={cn(
-                      'size-8 cursor-pointer rounded-md p-0 align-middle outline-none select-none hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring',
+                      'size-8 cursor-pointer rounded-md p-0 align-middle outline-none select-none hover:bg-muted focus-visible:outline-2 focus-visible:outline-solid focus-visible:outline-ring',
                       outside && 'text-muted-foreground',
                       'aria-[current=date]:font-semibold aria-[current=date]:underline aria-[current=date]:underline-offset-4',
                       // Chosen in JS: two aria variants of one property would tie on today's chosen cell.

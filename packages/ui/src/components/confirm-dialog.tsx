@@ -7,22 +7,22 @@ import { DialogOverlay, dialogContentVariants } from './dialog.tsx';
 
 type ConfirmDialogProps = {
   title: ReactNode;
-  description?: ReactNode;
-  confirmLabel?: ReactNode;
-  cancelLabel?: ReactNode;
+  description?: ReactNode | undefined;
+  confirmLabel?: ReactNode | undefined;
+  cancelLabel?: ReactNode | undefined;
   /** `danger` for destructive actions such as delete. */
-  variant?: 'primary' | 'danger';
+  variant?: 'primary' | 'danger' | undefined;
   /**
    * Runs on confirm. While its promise is pending the confirm button shows a spinner and the
    * dialog stays open; it closes when the promise resolves and stays open if it rejects.
    */
   onConfirm: () => void | Promise<unknown>;
-  onCancel?: () => void;
-  open?: boolean;
-  defaultOpen?: boolean;
-  onOpenChange?: (open: boolean) => void;
+  onCancel?: (() => void) | undefined;
+  open?: boolean | undefined;
+  defaultOpen?: boolean | undefined;
+  onOpenChange?: ((open: boolean) => void) | undefined;
   /** Element that opens the dialog (rendered as the trigger). */
-  trigger?: ReactNode;
+  trigger?: ReactNode | undefined;
 };
 
 /**

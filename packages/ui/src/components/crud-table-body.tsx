@@ -19,7 +19,7 @@ type RowProps<TData extends RowData> = {
   row: Row<CrudTableFeatures, TData>;
   index: number;
   selected: boolean;
-  height?: number;
+  height?: number | undefined;
   renderKey: object;
 };
 

@@ -18,9 +18,9 @@ import {
 /** Extra per-column settings CrudTable understands. */
 type CrudColumnMeta = {
   /** Name shown in the column visibility menu when the header is not a plain string. */
-  label?: string;
+  label?: string | undefined;
   /** Classes for this column's header and body cells (width, alignment). */
-  className?: string;
+  className?: string | undefined;
 };
 
 /**

@@ -24,7 +24,7 @@ type CrudFilterField =
       label: string;
       options: SelectOption[];
       /** Shown when nothing is picked; default the `all` label. */
-      placeholder?: string;
+      placeholder?: string | undefined;
     }
   | { type: 'date-range'; id: string; label: string };
 
@@ -52,8 +52,8 @@ type CrudFilterBarProps = {
   values: CrudFilterValues;
   /** Called with the cleaned values on Search (button or Enter) and with `{}` on Reset. */
   onSubmit: (values: CrudFilterValues) => void;
-  disabled?: boolean;
-  className?: string;
+  disabled?: boolean | undefined;
+  className?: string | undefined;
 };
 
 /**

@@ -15,15 +15,15 @@ type CrudBulkAction<TData> = {
   label: ReactNode;
   /** Receives the selected rows that are loaded and every selected id (other pages included). */
   onAction: (rows: TData[], ids: string[]) => void;
-  variant?: ButtonProps['variant'];
-  icon?: ReactNode;
+  variant?: ButtonProps['variant'] | undefined;
+  icon?: ReactNode | undefined;
 };
 
 type CrudToolbarActions = {
-  onCreate?: () => void;
-  onImport?: () => void;
-  onExport?: () => void;
-  onRefresh?: () => void;
+  onCreate?: (() => void) | undefined;
+  onImport?: (() => void) | undefined;
+  onExport?: (() => void) | undefined;
+  onRefresh?: (() => void) | undefined;
 };
 
 type CrudTableToolbarProps<TData extends RowData> = CrudToolbarActions & {
@@ -32,7 +32,7 @@ type CrudTableToolbarProps<TData extends RowData> = CrudToolbarActions & {
   onBulkAction: (action: CrudBulkAction<TData>) => void;
   selectedCount: number;
   columnMenu: boolean;
-  children?: ReactNode;
+  children?: ReactNode | undefined;
 };
 
 function ColumnVisibilityMenu<TData extends RowData>({

@@ -19,11 +19,11 @@ type DateFieldBaseProps = Omit<
   'type' | 'value' | 'defaultValue' | 'size' | 'min' | 'max'
 > & {
   /** Called with the formatted value, or '' when cleared. */
-  onValueChange?: (value: string) => void;
+  onValueChange?: ((value: string) => void) | undefined;
   /** BCP 47 tag for month and weekday names; defaults to the labels' `dateLocale`. */
-  locale?: string;
+  locale?: string | undefined;
   /** First column of the month grid (0 = Sunday); defaults to the labels' `weekStartsOn`. */
-  weekStartsOn?: WeekDay;
+  weekStartsOn?: WeekDay | undefined;
 };
 
 /** What the popover body gets: the current value and a way to set it (optionally closing). */
@@ -31,8 +31,8 @@ type DateFieldPanel = { value: string; pick: (next: string, close: boolean) => v
 
 type DateFieldProps = DateFieldBaseProps & {
   slot: string;
-  value?: string;
-  defaultValue?: string;
+  value?: string | undefined;
+  defaultValue?: string | undefined;
   min: string;
   max: string;
   /** The value's canonical form, or null; `strict` accepts only the exact format. */

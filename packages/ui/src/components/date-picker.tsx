@@ -42,11 +42,11 @@ const footerButton = cn(buttonVariants({ variant: 'ghost', size: 'sm' }), 'h-7 p
 
 type DatePickerProps = DateFieldBaseProps & {
   /** `YYYY-MM-DD`, or '' for none. */
-  value?: string;
-  defaultValue?: string;
+  value?: string | undefined;
+  defaultValue?: string | undefined;
   /** `YYYY-MM-DD`: earlier or later days cannot be picked or typed. */
-  min?: string;
-  max?: string;
+  min?: string | undefined;
+  max?: string | undefined;
 };
 
 /**
@@ -58,7 +58,6 @@ function DatePicker({ min = '', max = '', locale, weekStartsOn, placeholder, ...
   const labels = useUiLabels();
   return (
     <DateField
-      slot="date-picker"
       min={min}
       max={max}
       normalize={(text, strict) => {
@@ -96,17 +95,18 @@ function DatePicker({ min = '', max = '', locale, weekStartsOn, placeholder, ...
         </div>
       )}
       {...props}
+      slot="date-picker"
     />
   );
 }
 
 type DateTimePickerProps = DateFieldBaseProps & {
   /** `YYYY-MM-DD HH:mm:ss`, or '' for none. */
-  value?: string;
-  defaultValue?: string;
+  value?: string | undefined;
+  defaultValue?: string | undefined;
   /** `YYYY-MM-DD HH:mm:ss` */
-  min?: string;
-  max?: string;
+  min?: string | undefined;
+  max?: string | undefined;
 };
 
 const MIDNIGHT: TimeParts = { hours: 0, minutes: 0, seconds: 0 };
@@ -133,7 +133,6 @@ function DateTimePicker({
   const labels = useUiLabels();
   return (
     <DateField
-      slot="date-time-picker"
       className={cn('w-56', className)}
       min={min}
       max={max}
@@ -155,6 +154,7 @@ function DateTimePicker({
         />
       )}
       {...props}
+      slot="date-time-picker"
     />
   );
 }

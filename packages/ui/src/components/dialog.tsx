@@ -36,9 +36,9 @@ const dialogContentVariants = cva(
 type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> &
   VariantProps<typeof dialogContentVariants> & {
     /** Accessible name of the corner close button; defaults to the `close` label. */
-    closeLabel?: string;
+    closeLabel?: string | undefined;
     /** Hide the corner close button (Escape still closes). */
-    hideClose?: boolean;
+    hideClose?: boolean | undefined;
   };
 
 /** The dialog panel: focus is trapped inside, Escape and the close button dismiss it. */

@@ -16,13 +16,13 @@ const feedbackStateVariants = cva(
 type FeedbackStateProps = Omit<ComponentProps<'div'>, 'title'> &
   VariantProps<typeof feedbackStateVariants> & {
     /** Main line; defaults to the state's label from the labels provider. */
-    title?: ReactNode;
+    title?: ReactNode | undefined;
     /** Secondary line under the title. */
-    description?: ReactNode;
+    description?: ReactNode | undefined;
     /** Replaces the default icon; pass `null` for none. */
-    icon?: ReactNode;
+    icon?: ReactNode | undefined;
     /** Buttons or links under the text. */
-    action?: ReactNode;
+    action?: ReactNode | undefined;
   };
 
 /**
@@ -72,9 +72,9 @@ function LoadingState({ title, description, icon, action, size, className, ...pr
 
 type ErrorStateProps = FeedbackStateProps & {
   /** Shows a retry button that calls this. */
-  onRetry?: () => void;
+  onRetry?: (() => void) | undefined;
   /** Label of the retry button; defaults to `retry` from the labels provider. */
-  retryLabel?: ReactNode;
+  retryLabel?: ReactNode | undefined;
 };
 
 /**

@@ -16,20 +16,20 @@ const formFieldVariants = cva('grid gap-1.5', {
 /** Props a field hands to its control so the label, description and error are announced. */
 type FormControlProps = {
   id: string;
-  'aria-describedby'?: string;
-  'aria-invalid'?: true;
-  'aria-required'?: true;
+  'aria-describedby'?: string | undefined;
+  'aria-invalid'?: true | undefined;
+  'aria-required'?: true | undefined;
 };
 
 type FormFieldProps = VariantProps<typeof formFieldVariants> & {
   /** Id of the control; generated when omitted. */
-  id?: string;
+  id?: string | undefined;
   label: ReactNode;
-  description?: ReactNode;
+  description?: ReactNode | undefined;
   /** Validation message, e.g. `errors.name?.message` from react-hook-form. */
-  error?: string;
-  required?: boolean;
-  className?: string;
+  error?: string | undefined;
+  required?: boolean | undefined;
+  className?: string | undefined;
   /**
    * The control. An element receives id / aria-describedby / aria-invalid / aria-required; a
    * function receives them to spread where it wants (for controls that wrap their input).

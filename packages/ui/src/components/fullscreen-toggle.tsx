@@ -22,9 +22,9 @@ type FullscreenToggleProps = Omit<ButtonProps, 'onClick' | 'children' | 'onError
   /** Called instead of anything else when the browser has no Fullscreen API, so the app can warn. */
   onUnsupported: () => void;
   /** Called when the browser refuses the request (for example without a user gesture). */
-  onError?: (error: unknown) => void;
+  onError?: ((error: unknown) => void) | undefined;
   /** Element to show fullscreen; the whole page by default. */
-  getTarget?: () => Element;
+  getTarget?: (() => Element) | undefined;
 };
 
 /**

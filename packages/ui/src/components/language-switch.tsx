@@ -18,8 +18,8 @@ type LanguageSwitchProps<TValue extends string = string> = {
   value: TValue;
   onValueChange: (value: TValue) => void;
   /** Shows the current language's label next to the icon. */
-  showLabel?: boolean;
-  className?: string;
+  showLabel?: boolean | undefined;
+  className?: string | undefined;
 };
 
 /**

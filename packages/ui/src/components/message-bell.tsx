@@ -18,7 +18,7 @@ type MessageBellItem = {
   type: string;
   /** A ready relative-time string ("3 minutes ago"), or a date that `formatTime` turns into one. */
   time: string | number | Date;
-  read?: boolean;
+  read?: boolean | undefined;
 };
 
 /** How a message type is shown: its label and tag colour. */
@@ -28,23 +28,23 @@ type MessageBellProps = {
   items: MessageBellItem[];
   /** Unread count for the badge; shown as "99+" above `max`. */
   unreadCount: number;
-  max?: number;
+  max?: number | undefined;
   /** Label and colour per message type. */
-  types?: Record<string, MessageTypeStyle>;
+  types?: Record<string, MessageTypeStyle> | undefined;
   /** Turns a message time into text; strings are shown as they are without it. */
-  formatTime?: (time: MessageBellItem['time']) => string;
-  onItemClick?: (item: MessageBellItem) => void;
+  formatTime?: ((time: MessageBellItem['time']) => string) | undefined;
+  onItemClick?: ((item: MessageBellItem) => void) | undefined;
   /** Whether the list refreshes itself (the app polls, every 15 s in the spec). */
-  autoRefresh?: boolean;
-  onAutoRefreshChange?: (autoRefresh: boolean) => void;
+  autoRefresh?: boolean | undefined;
+  onAutoRefreshChange?: ((autoRefresh: boolean) => void) | undefined;
   /** A link to the full message list, e.g. a router `<Link>`. */
-  viewAll?: ReactNode;
-  loading?: boolean;
+  viewAll?: ReactNode | undefined;
+  loading?: boolean | undefined;
   /** Heading of the panel; defaults to the `notifications` label. */
-  title?: ReactNode;
-  open?: boolean;
-  onOpenChange?: (open: boolean) => void;
-  className?: string;
+  title?: ReactNode | undefined;
+  open?: boolean | undefined;
+  onOpenChange?: ((open: boolean) => void) | undefined;
+  className?: string | undefined;
 };
 
 function defaultFormatTime(time: MessageBellItem['time']): string {

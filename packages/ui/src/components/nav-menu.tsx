@@ -9,37 +9,37 @@ type NavItem = {
   /** Absolute (`/course`), relative to the parent (`index`), or external (`https://…`). */
   path: string;
   title: ReactNode;
-  icon?: ReactNode;
-  children?: NavItem[];
-  hidden?: boolean;
+  icon?: ReactNode | undefined;
+  children?: NavItem[] | undefined;
+  hidden?: boolean | undefined;
   /** Show a submenu even when it has a single visible child. */
-  alwaysShow?: boolean;
+  alwaysShow?: boolean | undefined;
 };
 
 type NavLinkProps = {
   href: string;
   className: string;
   children: ReactNode;
-  'aria-current'?: 'page';
-  onClick?: () => void;
+  'aria-current'?: 'page' | undefined;
+  onClick?: (() => void) | undefined;
 };
 
 type NavMenuProps = {
   items: NavItem[];
-  mode?: 'vertical' | 'horizontal';
+  mode?: 'vertical' | 'horizontal' | undefined;
   /** Current route path; the matching item gets aria-current="page". */
-  activePath?: string;
+  activePath?: string | undefined;
   /** At most one open submenu per level. */
-  uniqueOpened?: boolean;
+  uniqueOpened?: boolean | undefined;
   /** Vertical mode only: icons only, titles kept for assistive tech. */
-  collapsed?: boolean;
+  collapsed?: boolean | undefined;
   /** Renders internal links, e.g. `(p) => <Link to={p.href} {...p} />`; defaults to <a>. */
-  renderLink?: (props: NavLinkProps) => ReactNode;
+  renderLink?: ((props: NavLinkProps) => ReactNode) | undefined;
   /** Called after a link is chosen (AppShell closes its mobile drawer with it). */
-  onNavigate?: (path: string) => void;
+  onNavigate?: ((path: string) => void) | undefined;
   /** Accessible name of the nav landmark; defaults to the `mainNavigation` label. */
-  label?: string;
-  className?: string;
+  label?: string | undefined;
+  className?: string | undefined;
 };
 
 const EXTERNAL_RE = /^(?:https?:|mailto:|tel:)/i;
@@ -61,9 +61,9 @@ type ResolvedNode = {
   key: string;
   path: string;
   title: ReactNode;
-  icon?: ReactNode;
+  icon?: ReactNode | undefined;
   /** Present for submenus. */
-  children?: ResolvedNode[];
+  children?: ResolvedNode[] | undefined;
 };
 
 /**

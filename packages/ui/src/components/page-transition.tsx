@@ -24,8 +24,8 @@ type PageTransitionProps = {
   /** Current route path; a change plays the slide. */
   pathname: string;
   children: ReactNode;
-  durationMs?: number;
-  className?: string;
+  durationMs?: number | undefined;
+  className?: string | undefined;
 };
 
 /**

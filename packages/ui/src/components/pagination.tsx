@@ -34,10 +34,10 @@ type PaginationProps = Omit<ComponentProps<'nav'>, 'onChange'> & {
   /** Called with the next page and size; changing the size goes back to page 1. */
   onChange: (value: PaginationValue) => void;
   /** Sizes offered in the size select. */
-  pageSizes?: readonly number[];
+  pageSizes?: readonly number[] | undefined;
   /** Pages shown on each side of the current one before an ellipsis. */
-  siblingCount?: number;
-  disabled?: boolean;
+  siblingCount?: number | undefined;
+  disabled?: boolean | undefined;
 };
 
 /** Page numbers to show, with `'gap'` where a run of pages is collapsed. */

@@ -14,7 +14,7 @@ type PermissionChecker =
       hasPermission: (permission: string) => boolean;
       hasRole: (role: string) => boolean;
       /** When permission checking is switched off, `allPermissions` keeps the element (spec §5). */
-      enabled?: boolean;
+      enabled?: boolean | undefined;
     };
 
 /**
@@ -84,9 +84,9 @@ type PermissionGateProps = {
   /** Permission codes (`authority:user:add`) or role codes, depending on the mode. */
   values: readonly string[];
   /** Overrides the provider's checker for this gate. */
-  checker?: PermissionChecker;
+  checker?: PermissionChecker | undefined;
   /** Rendered when the check fails (nothing by default). */
-  fallback?: ReactNode;
+  fallback?: ReactNode | undefined;
   children: ReactNode;
 };
 

@@ -26,10 +26,10 @@ type RouteSearchProps<TRoute extends SearchableRoute> = {
   routes: TRoute[];
   onSelect: (route: TRoute) => void;
   /** Most results shown at once (default 8). */
-  limit?: number;
+  limit?: number | undefined;
   /** Placeholder and accessible name; defaults to the `search` label. */
-  placeholder?: string;
-  className?: string;
+  placeholder?: string | undefined;
+  className?: string | undefined;
 };
 
 /**

@@ -18,13 +18,13 @@ type SelectOption = { value: string; label: ReactNode; disabled?: boolean };
 type SelectProps = Omit<ComponentProps<typeof SelectPrimitive.Root>, 'children'> &
   VariantProps<typeof selectTriggerVariants> & {
     options: SelectOption[];
-    placeholder?: ReactNode;
-    id?: string;
-    className?: string;
-    'aria-label'?: string;
-    'aria-describedby'?: string;
-    'aria-invalid'?: boolean | 'true' | 'false';
-    'aria-required'?: boolean | 'true' | 'false';
+    placeholder?: ReactNode | undefined;
+    id?: string | undefined;
+    className?: string | undefined;
+    'aria-label'?: string | undefined;
+    'aria-describedby'?: string | undefined;
+    'aria-invalid'?: boolean | 'true' | 'false' | undefined;
+    'aria-required'?: boolean | 'true' | 'false' | undefined;
   };
 
 /**
@@ -74,7 +74,7 @@ function Select({
                 value={option.value}
                 disabled={option.disabled}
                 data-slot="select-item"
-                className="relative flex cursor-default items-center rounded-sm py-1.5 pr-8 pl-2 text-sm outline-none select-none data-disabled:pointer-events-none data-disabled:opacity-50 data-highlighted:bg-primary-soft data-highlighted:text-primary-text"
+                className="relative flex cursor-default items-center rounded-sm py-1.5 pr-8 pl-2 text-sm outline-none select-none focus-visible:outline-2 focus-visible:outline-solid focus-visible:-outline-offset-2 focus-visible:outline-ring data-disabled:pointer-events-none data-disabled:opacity-50 data-highlighted:bg-primary-soft data-highlighted:text-primary-text"
               >
                 <SelectPrimitive.ItemText>{option.label}</SelectPrimitive.ItemText>
                 <SelectPrimitive.ItemIndicator className="absolute right-2 inline-flex">

@@ -33,15 +33,15 @@ type SettingsDrawerProps = {
   value: LayoutSettings;
   onChange: (next: LayoutSettings) => void;
   /** Swatches; default the eight spec colours. */
-  colors?: readonly string[];
+  colors?: readonly string[] | undefined;
   /**
    * Accessible names of the swatches. The eight preset colours are named by the `themeColor*`
    * labels; other colours fall back to their CSS value unless this names them.
    */
-  colorLabel?: (color: string) => string;
+  colorLabel?: ((color: string) => string) | undefined;
   /** The app's own settings (language, menu layout, …), shown below the built-in ones. */
-  children?: ReactNode;
-  className?: string;
+  children?: ReactNode | undefined;
+  className?: string | undefined;
 };
 
 const presetColorKeys = [

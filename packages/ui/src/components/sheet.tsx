@@ -27,8 +27,8 @@ const sheetVariants = cva(
 
 type SheetContentProps = ComponentProps<typeof DialogPrimitive.Content> &
   VariantProps<typeof sheetVariants> & {
-    closeLabel?: string;
-    hideClose?: boolean;
+    closeLabel?: string | undefined;
+    hideClose?: boolean | undefined;
   };
 
 /** A drawer that slides from one edge; a modal dialog underneath (focus trap, Escape). */

@@ -18,7 +18,7 @@ type TagBarItem = {
   path: string;
   title: ReactNode;
   /** Pinned: cannot be closed (e.g. the dashboard). */
-  affix?: boolean;
+  affix?: boolean | undefined;
 };
 
 type TagBarProps = {
@@ -31,14 +31,14 @@ type TagBarProps = {
   onCloseAll: () => void;
   onRefresh: (tag: TagBarItem) => void;
   /** Accessible name of the bar; defaults to the `visitedViews` label. */
-  label?: string;
+  label?: string | undefined;
   /** Accessible name of a tag's close button, e.g. `(t) => \`Close ${t.title}\``; default `close`. */
-  closeLabel?: (tag: TagBarItem) => string;
-  className?: string;
+  closeLabel?: ((tag: TagBarItem) => string) | undefined;
+  className?: string | undefined;
 };
 
 const tagButtonVariants = cva(
-  'inline-flex h-7 shrink-0 items-center gap-1.5 rounded-sm border pr-2 pl-2.5 text-xs whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring',
+  'inline-flex h-7 shrink-0 items-center gap-1.5 rounded-sm border pr-2 pl-2.5 text-xs whitespace-nowrap transition-colors',
   {
     variants: {
       active: {
@@ -145,7 +145,7 @@ function TagBar({
                   aria-keyshortcuts={tag.affix ? 'Shift+F10' : 'Delete Shift+F10'}
                   onClick={() => onActivate(tag)}
                   onKeyDown={(event) => handleKeyDown(event, index, tag)}
-                  className="inline-flex h-full items-center gap-1.5 pl-2.5 outline-none last:pr-2.5"
+                  className="inline-flex h-full items-center gap-1.5 rounded-sm pl-2.5 outline-none last:pr-2.5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-solid focus-visible:outline-ring"
                 >
                   {active ? (
                     <span aria-hidden className="size-1.5 rounded-full bg-primary-foreground" />

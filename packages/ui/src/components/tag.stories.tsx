@@ -31,7 +31,7 @@ export const MessageTypes: Story = {
 };
 
 export const DarkPage: Story = {
-  render: MessageTypes.render,
+  render: (...args) => MessageTypes.render!(...args),
   decorators: [
     (Story) => (
       <div data-page-style="dark" className="bg-background p-4">

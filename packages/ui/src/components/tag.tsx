@@ -24,10 +24,10 @@ type TagVariant = NonNullable<VariantProps<typeof tagVariants>['variant']>;
 type TagProps = ComponentProps<'span'> &
   VariantProps<typeof tagVariants> & {
     /** Shows a close button that calls onClose. */
-    closable?: boolean;
-    onClose?: () => void;
+    closable?: boolean | undefined;
+    onClose?: (() => void) | undefined;
     /** Accessible name of the close button; defaults to the `close` label. */
-    closeLabel?: string;
+    closeLabel?: string | undefined;
   };
 
 /**

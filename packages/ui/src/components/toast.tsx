@@ -11,17 +11,17 @@ type ToastType = 'success' | 'info' | 'warning' | 'error';
 
 type ToastOptions = {
   /** Milliseconds before it closes itself; 0 keeps it until dismissed. Default 5000. */
-  duration?: number;
+  duration?: number | undefined;
   /** Reuse an id to replace a toast instead of stacking a duplicate. */
-  id?: string;
-  title?: ReactNode;
+  id?: string | undefined;
+  title?: ReactNode | undefined;
 };
 
 type ToastRecord = {
   id: string;
   type: ToastType;
   message: ReactNode;
-  title?: ReactNode;
+  title?: ReactNode | undefined;
   duration: number;
 };
 
@@ -156,10 +156,10 @@ const toasterVariants = cva('pointer-events-none fixed z-[100] flex w-full max-w
 
 type ToasterProps = VariantProps<typeof toasterVariants> & {
   /** Accessible name of each dismiss button; defaults to the `dismiss` label. */
-  dismissLabel?: string;
+  dismissLabel?: string | undefined;
   /** Accessible name of the notification region; defaults to the `notifications` label. */
-  label?: string;
-  className?: string;
+  label?: string | undefined;
+  className?: string | undefined;
 };
 
 /** Mount once near the root; it renders what `toast.*()` shows. */

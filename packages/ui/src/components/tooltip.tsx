@@ -9,12 +9,12 @@ type TooltipProps = {
   content: ReactNode;
   /** One focusable element (a button or link). */
   children: ReactNode;
-  side?: ComponentProps<typeof TooltipPrimitive.Content>['side'];
-  delayDuration?: number;
-  open?: boolean;
-  defaultOpen?: boolean;
-  onOpenChange?: (open: boolean) => void;
-  className?: string;
+  side?: ComponentProps<typeof TooltipPrimitive.Content>['side'] | undefined;
+  delayDuration?: number | undefined;
+  open?: boolean | undefined;
+  defaultOpen?: boolean | undefined;
+  onOpenChange?: ((open: boolean) => void) | undefined;
+  className?: string | undefined;
 };
 
 /**

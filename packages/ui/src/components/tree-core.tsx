@@ -9,8 +9,8 @@ type TreeId = string | number;
 type TreeNodeData = {
   id: TreeId;
   label: string;
-  children?: TreeNodeData[];
-  disabled?: boolean;
+  children?: TreeNodeData[] | undefined;
+  disabled?: boolean | undefined;
 };
 
 /** A visible row of the tree: the node with its place in the hierarchy. */
@@ -85,14 +85,16 @@ type TreeListProps = {
   /** ARIA state per row: aria-checked for checkable trees, aria-selected for selection. */
   itemState: (node: TreeNodeData) => { checked?: boolean | 'mixed'; selected?: boolean };
   /** Drawn before the label, e.g. a checkbox. */
-  renderMarker?: (node: TreeNodeData) => ReactNode;
+  renderMarker?: ((node: TreeNodeData) => ReactNode) | undefined;
   /** Row to focus first (the selected one); defaults to the first row. */
-  initialFocusKey?: string;
-  id?: string;
-  label: string;
-  multiselectable?: boolean;
-  className?: string;
-  treeRef?: (element: HTMLDivElement | null) => void;
+  initialFocusKey?: string | undefined;
+  id?: string | undefined;
+  /** Accessible name of the tree (or `labelledBy`, the ids of the elements that name it). */
+  label?: string | undefined;
+  labelledBy?: string | undefined;
+  multiselectable?: boolean | undefined;
+  className?: string | undefined;
+  treeRef?: ((element: HTMLDivElement | null) => void) | undefined;
 };
 
 /**
@@ -109,6 +111,7 @@ function TreeList({
   initialFocusKey,
   id,
   label,
+  labelledBy,
   multiselectable,
   className,
   treeRef,
@@ -180,6 +183,7 @@ function TreeList({
       id={id}
       role="tree"
       aria-label={label}
+      aria-labelledby={labelledBy}
       aria-multiselectable={multiselectable || undefined}
       data-slot="tree"
       onKeyDown={onKeyDown}
@@ -211,7 +215,7 @@ function TreeList({
             }}
             style={{ paddingLeft: `${(row.level - 1) * 1.25 + 0.25}rem` }}
             className={cn(
-              'flex h-8 cursor-pointer items-center gap-1.5 rounded-sm pr-2 outline-none select-none hover:bg-muted focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring',
+              'flex h-8 cursor-pointer items-center gap-1.5 rounded-sm pr-2 outline-none select-none hover:bg-muted focus-visible:outline-2 focus-visible:outline-solid focus-visible:-outline-offset-2 focus-visible:outline-ring',
               state.selected && 'bg-primary-soft font-medium text-primary-text',
               row.node.disabled && 'cursor-not-allowed opacity-50',
             )}

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { UiLabelsProvider, enUiLabels } from '../lib/labels.tsx';
 import { expectNoAxeViolations } from '../test/axe.ts';
 import type { TreeId, TreeNodeData } from './tree-core.tsx';
+import { FormField } from './form-field.tsx';
 import { TreeSelect } from './tree-select.tsx';
 
 const menus: TreeNodeData[] = [
@@ -35,6 +36,17 @@ function Controlled({ initial = 0 as TreeId, onChange = vi.fn() }) {
 }
 
 describe('TreeSelect', () => {
+  it('names its list and tree by the field\'s label, not a generic "Tree"', async () => {
+    render(
+      <FormField label="Parent menu">
+        <TreeSelect nodes={menus} value={0} onValueChange={vi.fn()} />
+      </FormField>,
+    );
+    await userEvent.click(screen.getByRole('combobox', { name: 'Parent menu' }));
+    expect(screen.getByRole('tree', { name: 'Parent menu' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Parent menu' })).toBeInTheDocument();
+  });
+
   it('shows the top-level label for 0 and "0"', () => {
     const { rerender } = render(
       <TreeSelect aria-label="Parent" nodes={menus} value={0} onValueChange={vi.fn()} />,

@@ -40,19 +40,19 @@ type TreeSelectProps = {
   /** Receives the chosen id (`0` kept as given by `topLevelValue`) and its node (null for top level). */
   onValueChange: (value: TreeId, node: TreeNodeData | null) => void;
   /** Offers the "top level" choice first (default true). */
-  allowTopLevel?: boolean;
+  allowTopLevel?: boolean | undefined;
   /** The value reported for top level: `0` (default) or `'0'`. */
-  topLevelValue?: 0 | '0';
+  topLevelValue?: 0 | '0' | undefined;
   /** Disables nodes, e.g. the edited node and its descendants, which cannot be its own parent. */
-  isNodeDisabled?: (node: TreeNodeData) => boolean;
-  placeholder?: string;
-  disabled?: boolean;
-  id?: string;
-  'aria-label'?: string;
-  'aria-labelledby'?: string;
-  'aria-describedby'?: string;
-  'aria-invalid'?: boolean;
-  className?: string;
+  isNodeDisabled?: ((node: TreeNodeData) => boolean) | undefined;
+  placeholder?: string | undefined;
+  disabled?: boolean | undefined;
+  id?: string | undefined;
+  'aria-label'?: string | undefined;
+  'aria-labelledby'?: string | undefined;
+  'aria-describedby'?: string | undefined;
+  'aria-invalid'?: boolean | undefined;
+  className?: string | undefined;
 };
 
 /**
@@ -81,6 +81,11 @@ function TreeSelect({
   const [query, setQuery] = useState('');
   const [manualExpanded, setManualExpanded] = useState<Set<string>>(new Set());
   const treeElement = useRef<HTMLDivElement | null>(null);
+  const trigger = useRef<HTMLButtonElement | null>(null);
+  // The name of the field (its <label for>, read when the list opens), so the list and its tree
+  // are named like the field instead of a generic "Tree".
+  const [fieldLabel, setFieldLabel] = useState<string | undefined>(undefined);
+  const listLabel = aria['aria-label'] ?? fieldLabel ?? labels.tree;
 
   const selectedKey = value === null || value === undefined ? undefined : String(value);
   const selectedNode = selectedKey ? findNode(nodes, selectedKey) : undefined;
@@ -104,6 +109,11 @@ function TreeSelect({
   const openChange = (next: boolean) => {
     setOpen(next);
     if (next) {
+      const text = Array.from(trigger.current?.labels ?? [])
+        .map((label) => label.textContent?.trim() ?? '')
+        .filter(Boolean)
+        .join(' ');
+      setFieldLabel(text || undefined);
       setQuery('');
       const ancestors = selectedKey ? (ancestorKeys(nodes, selectedKey) ?? []) : [];
       setManualExpanded((current) => new Set([...current, ...ancestors]));
@@ -126,6 +136,7 @@ function TreeSelect({
   return (
     <Popover open={open} onOpenChange={openChange}>
       <PopoverTrigger
+        ref={trigger}
         id={id}
         role="combobox"
         aria-haspopup="tree"
@@ -145,7 +156,7 @@ function TreeSelect({
         <ChevronDown aria-hidden className="size-4 shrink-0 text-muted-foreground" />
       </PopoverTrigger>
       <PopoverContent
-        aria-label={aria['aria-labelledby'] ? undefined : (aria['aria-label'] ?? labels.tree)}
+        aria-label={aria['aria-labelledby'] ? undefined : listLabel}
         aria-labelledby={aria['aria-labelledby']}
         align="start"
         className="flex w-(--radix-popover-trigger-width) min-w-64 flex-col gap-2 p-2"
@@ -181,7 +192,8 @@ function TreeSelect({
             treeRef={(element) => {
               treeElement.current = element;
             }}
-            label={aria['aria-label'] ?? labels.tree}
+            label={aria['aria-labelledby'] ? undefined : listLabel}
+            labelledBy={aria['aria-labelledby']}
             nodes={visibleNodes}
             expanded={expanded}
             onExpandedChange={(key, isOpen) =>

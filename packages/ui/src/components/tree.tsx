@@ -49,23 +49,23 @@ function indexNodes(nodes: TreeNodeData[], out = new Map<string, TreeNodeData>()
 type TreeProps = {
   nodes: TreeNodeData[];
   /** Accessible name of the tree; defaults to the `tree` label. */
-  label?: string;
+  label?: string | undefined;
   /** Shows tri-state checkboxes (default true). */
-  checkable?: boolean;
+  checkable?: boolean | undefined;
   /**
    * Checked ids (controlled). Parents follow their leaves: a parent is checked when all its
    * leaves are, half-checked when some are.
    */
-  checked?: TreeId[];
+  checked?: TreeId[] | undefined;
   /** Fully checked ids (parents included) and the half-checked parents, e.g. for role → menu. */
-  onCheckedChange?: (checked: TreeId[], detail: { halfChecked: TreeId[] }) => void;
+  onCheckedChange?: ((checked: TreeId[], detail: { halfChecked: TreeId[] }) => void) | undefined;
   /** Called for Enter / click on a row when the tree is not checkable. */
-  onNodeActivate?: (node: TreeNodeData) => void;
+  onNodeActivate?: ((node: TreeNodeData) => void) | undefined;
   /** The chosen node of a tree that is not checkable (aria-selected), e.g. one that filters a table. */
-  selected?: TreeId | null;
-  defaultExpanded?: TreeId[];
-  defaultExpandAll?: boolean;
-  className?: string;
+  selected?: TreeId | null | undefined;
+  defaultExpanded?: TreeId[] | undefined;
+  defaultExpandAll?: boolean | undefined;
+  className?: string | undefined;
 };
 
 /**

@@ -16,13 +16,13 @@ import {
 /** One entry of the user menu: an action, a separator, or a read-only line such as the balance. */
 type UserDropdownItem =
   | {
-      type?: 'item';
+      type?: 'item' | undefined;
       key: string;
       label: ReactNode;
-      icon?: ReactNode;
+      icon?: ReactNode | undefined;
       onSelect: () => void;
-      variant?: 'default' | 'danger';
-      disabled?: boolean;
+      variant?: 'default' | 'danger' | undefined;
+      disabled?: boolean | undefined;
     }
   | { type: 'separator'; key: string }
   | { type: 'text'; key: string; label: ReactNode; value?: ReactNode; icon?: ReactNode };
@@ -31,11 +31,11 @@ type UserDropdownProps = AvatarSourceOptions & {
   /** Display name on the trigger. */
   name: string;
   /** Avatar URL or local image name. */
-  avatar?: string | null;
+  avatar?: string | null | undefined;
   items: UserDropdownItem[];
   /** Hides the name on narrow screens and keeps only the avatar. */
-  compact?: boolean;
-  className?: string;
+  compact?: boolean | undefined;
+  className?: string | undefined;
 };
 
 /**

@@ -42,11 +42,11 @@ type WelcomeBannerProps = Omit<ComponentProps<'div'>, 'children'> & {
   /** The full welcome text; screen readers get it whole, never the rotating copy. */
   text: string;
   /** Milliseconds per one-character step (default 1000). */
-  intervalMs?: number;
+  intervalMs?: number | undefined;
   /** Stops the scrolling, e.g. from a pause button the app shows. */
-  paused?: boolean;
+  paused?: boolean | undefined;
   /** Shown before the text, e.g. an icon. */
-  icon?: ReactNode;
+  icon?: ReactNode | undefined;
 };
 
 /**

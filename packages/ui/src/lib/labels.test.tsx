@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { UiLabelsProvider, enUiLabels, useUiLabels } from './labels.tsx';
+import { UiLabelsProvider, enUiLabels, useUiLabels, zhCnUiLabels } from './labels.tsx';
+import * as kit from '../index.ts';
 
 function Show() {
   const labels = useUiLabels();
@@ -10,6 +11,25 @@ function Show() {
     </p>
   );
 }
+
+describe('zhCnUiLabels', () => {
+  it('is exported beside enUiLabels and translates every key, keeping the placeholders', () => {
+    expect(kit.zhCnUiLabels).toBe(zhCnUiLabels);
+    expect(Object.keys(zhCnUiLabels).sort()).toEqual(Object.keys(enUiLabels).sort());
+    const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+    for (const [key, english] of Object.entries(enUiLabels)) {
+      const chinese = zhCnUiLabels[key as keyof typeof zhCnUiLabels];
+      if (typeof english !== 'string') continue;
+      expect(typeof chinese, key).toBe('string');
+      expect(chinese, key).not.toBe('');
+      expect(placeholders(chinese as string), key).toEqual(placeholders(english));
+      if (!['datePlaceholder', 'dateTimePlaceholder', 'dateLocale'].includes(key)) {
+        expect(chinese, `${key} is Chinese`).toMatch(/[\u4e00-\u9fff]/);
+      }
+    }
+    expect(zhCnUiLabels).toMatchObject({ dateLocale: 'zh-CN', weekStartsOn: 1 });
+  });
+});
 
 describe('UiLabelsProvider', () => {
   afterEach(() => vi.restoreAllMocks());

@@ -17,8 +17,8 @@ export type PageStyle = 'light' | 'dark';
 
 export type ThemeOptions = {
   /** Any CSS colour; every primary tone of the kit is derived from it. */
-  color?: string;
-  pageStyle?: PageStyle;
+  color?: string | undefined;
+  pageStyle?: PageStyle | undefined;
 };
 
 /**

@@ -65,6 +65,8 @@ export function ProfileScreen() {
         </dl>
       </aside>
       <div className="rounded-lg border border-border bg-surface p-4">
+        {/* Every section stays mounted (hidden when inactive), so a half-filled form survives a
+            switch to another section and back. */}
         <Tabs defaultValue="base">
           <TabsList aria-label={t`Profile sections`}>
             <TabsTrigger value="base">
@@ -77,7 +79,7 @@ export function ProfileScreen() {
               <Trans>Third-party accounts</Trans>
             </TabsTrigger>
           </TabsList>
-          <TabsContent value="base" className="pt-4">
+          <TabsContent value="base" forceMount className="pt-4 data-[state=inactive]:hidden">
             <BaseInfoForm
               user={user}
               nations={items('NATION')}
@@ -85,10 +87,10 @@ export function ProfileScreen() {
               onSave={(values) => mutations.saveBase(toBaseBody(values))}
             />
           </TabsContent>
-          <TabsContent value="password" className="pt-4">
+          <TabsContent value="password" forceMount className="pt-4 data-[state=inactive]:hidden">
             <PasswordForm onSave={mutations.changePassword} />
           </TabsContent>
-          <TabsContent value="accounts" className="pt-4">
+          <TabsContent value="accounts" forceMount className="pt-4 data-[state=inactive]:hidden">
             <BoundAccounts />
           </TabsContent>
         </Tabs>

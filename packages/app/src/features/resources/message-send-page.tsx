@@ -139,7 +139,7 @@ export function MessageSendPage() {
           ) : null}
         </fieldset>
         <div className="flex gap-2">
-          <Button type="submit" loading={isSubmitting} clickGuardMs={0}>
+          <Button type="submit" loading={isSubmitting}>
             <Trans>Send</Trans>
           </Button>
           <Button

@@ -4,8 +4,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { isApiError } from '@pocket/api-client';
-import { formatMessage, noticeMessages, successMessages } from '@pocket/i18n';
+import { isApiError, legacyClientMessage } from '@pocket/api-client';
+import { formatMessage, noticeMessages, successMessages, translateClientMessage } from '@pocket/i18n';
 import { oauthLoginFormSchema, required } from '@pocket/contract';
 import { Button, FormField, Input, toast } from '@pocket/ui';
 import { authStorage, legacyClient, session } from '../../app/services.ts';
@@ -59,8 +59,13 @@ export function WebsiteLoginPage() {
       toast.success(formatMessage(i18n, successMessages.login));
       await navigate('/', { replace: true });
     } catch (error) {
+      // The first client's 404 / 403 / 401 texts are the spec's (section 8), whatever the body says.
       const text =
-        isApiError(error) && error.msg ? error.msg : formatMessage(i18n, noticeMessages.loginFailed);
+        isApiError(error) && [401, 403, 404].includes(error.status)
+          ? translateClientMessage(legacyClientMessage(error.status, null), i18n)
+          : isApiError(error) && error.msg
+            ? error.msg
+            : formatMessage(i18n, noticeMessages.loginFailed);
       setFailure(text);
       toast.error(text);
     }

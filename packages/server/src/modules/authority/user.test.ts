@@ -175,6 +175,28 @@ describe('user create and update', () => {
     expect(ro.body).toMatchObject({ isSuccess: false, msg: 'Readonly Data, Inoperable' });
   });
 
+  it('lets a user without roles read and edit their own record (GET /authority/user/me)', async () => {
+    const created = await create({ account: 'noroles_1', name: 'No Roles' });
+    expect(created.body.isSuccess, created.body.msg).toBe(true);
+    const session = await s.login('noroles_1', SEED.initialPassword);
+    const me = await s.call<User>('/authority/user/me', { token: session.token });
+    expect(me.status).toBe(200);
+    expectContract(endpoints.userMe, me.body);
+    expect(me.body.data).toMatchObject({ id: created.body.data.id, account: 'noroles_1', roleIds: [] });
+    // Other users' records (and their own by id) still need the user-view permission.
+    const byId = await s.call(`/authority/user/${created.body.data.id}`, { token: session.token });
+    expect(byId.status).toBe(403);
+    const saved = await s.call<User>('/authority/user/base', {
+      method: 'PUT',
+      token: session.token,
+      body: { name: 'Still No Roles' },
+    });
+    expect(saved.body.data.name).toBe('Still No Roles');
+    expect((await s.call<User>('/authority/user/me', { token: session.token })).body.data.name).toBe(
+      'Still No Roles',
+    );
+  });
+
   it('lets every user change their own base data and avatar', async () => {
     const base = await s.call<User>('/authority/user/base', {
       method: 'PUT',

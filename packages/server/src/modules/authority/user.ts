@@ -274,6 +274,10 @@ export const userModule = crudModule(userResource).storedIn({
       return crud.get(await crud.insert(body));
     },
 
+    async userMe({ tx, auth, lang }) {
+      return oneUser(tx, auth.userId, lang);
+    },
+
     async userBase({ tx, body, auth, lang }) {
       await tx
         .update(user)

@@ -5,10 +5,13 @@ import { keyMatcher, swrKey } from '../../../lib/swr-keys.ts';
 
 const ME = 'authority/user/me';
 
-/** The signed-in user's own record (`GET /authority/user/{id}`). */
+/**
+ * The signed-in user's own record (`GET /authority/user/me`, open to every signed-in user: reading
+ * it through `GET /authority/user/{id}` needs the user-view permission a user without roles lacks).
+ */
 export function useMe() {
   const id = authStorage.get('USER')?.id;
-  return useSWR(id ? swrKey(ME, { id }) : null, () => api.user.userGet({ params: { id: id ?? '' } }));
+  return useSWR(id ? swrKey(ME, { id }) : null, () => api.user.userMe({}));
 }
 
 /** The signed-in user's bound third-party accounts (provider names in the request's language). */

@@ -163,7 +163,7 @@ export function AvatarEditor({ avatar, name, onSave, onUpload }: AvatarEditorPro
               <Button type="button" variant="secondary" clickGuardMs={0} onClick={() => setOpen(false)}>
                 <Trans>Cancel</Trans>
               </Button>
-              <Button type="submit" clickGuardMs={0} loading={formState.isSubmitting}>
+              <Button type="submit" loading={formState.isSubmitting}>
                 <Trans>Save</Trans>
               </Button>
             </DialogFooter>

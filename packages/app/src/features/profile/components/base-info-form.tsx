@@ -41,11 +41,15 @@ export function BaseInfoForm({ user, nations, educations, onSave }: BaseInfoForm
   });
   const { errors } = formState;
 
-  useEffect(() => reset(userToBaseInfo(user)), [user, reset]);
+  // A revalidated record (focus, reconnect, another save) updates the fields the user has not
+  // touched; what they typed stays.
+  useEffect(() => reset(userToBaseInfo(user), { keepDirtyValues: true }), [user, reset]);
 
   const submit = handleSubmit(async (values) => {
     try {
       await onSave(values);
+      // Saved: the values are the new baseline, so the refreshed record may replace them again.
+      reset(values);
       toast.success(t`Updated successfully`);
     } catch (error) {
       const rest = applyFieldIssues(error, setError, BASE_INFO_FIELDS);
@@ -123,7 +127,7 @@ export function BaseInfoForm({ user, nations, educations, onSave }: BaseInfoForm
         <Textarea {...register('workDescribe')} />
       </FormField>
       <div>
-        <Button type="submit" clickGuardMs={0} loading={formState.isSubmitting}>
+        <Button type="submit" loading={formState.isSubmitting}>
           <Trans>Save</Trans>
         </Button>
       </div>

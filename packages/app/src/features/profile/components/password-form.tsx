@@ -49,7 +49,7 @@ export function PasswordForm({ onSave }: PasswordFormProps) {
         <Input type="password" autoComplete="new-password" {...register('confirmPassword')} />
       </FormField>
       <div>
-        <Button type="submit" clickGuardMs={0} loading={formState.isSubmitting}>
+        <Button type="submit" loading={formState.isSubmitting}>
           <Trans>Change password</Trans>
         </Button>
       </div>
