@@ -8,7 +8,7 @@ import { captcha, loginLog, onlineSession, user } from '../../db/schema.ts';
 import type { TenantRow } from '../../lib/context.ts';
 import { Failure } from '../../lib/http.ts';
 import { t } from '../../lib/i18n.ts';
-import { accountRefusal } from '../../lib/session.ts';
+import { accountRefusal, checkPasswordAttempt } from '../../lib/session.ts';
 import type { Lang } from '../../lib/i18n.ts';
 import {
   ACCESS_TTL_SECONDS,
@@ -64,32 +64,9 @@ export async function authenticate(
     await verifyPassword(await dummyHash(), password);
     return wrong;
   }
+  const checked = await checkPasswordAttempt(tx, row, password, tenant, lang);
+  if (checked !== 'ok') return new Failure(checked.code, checked.msg);
   const now = Date.now();
-  const limit = tenant.passwordErrorNum;
-  const lockMs = tenant.passwordErrorLockTime * 60_000;
-  const last = row.passwordErrorLastTime?.getTime() ?? 0;
-  const windowOpen = now - last < lockMs;
-  if (limit > 0 && row.passwordErrorNum >= limit && windowOpen) {
-    const minutes = Math.max(1, Math.ceil((last + lockMs - now) / 60_000));
-    return new Failure(
-      ErrorCode.BAD_CREDENTIALS,
-      t(lang, 'locked', { count: row.passwordErrorNum, minutes }),
-    );
-  }
-  if (!(await verifyPassword(row.password, password))) {
-    const count = windowOpen ? row.passwordErrorNum + 1 : 1;
-    await tx
-      .update(user)
-      .set({ passwordErrorNum: count, passwordErrorLastTime: new Date(now) })
-      .where(eq(user.id, row.id));
-    if (limit > 0 && count >= limit) {
-      return new Failure(
-        ErrorCode.BAD_CREDENTIALS,
-        t(lang, 'locked', { count, minutes: tenant.passwordErrorLockTime }),
-      );
-    }
-    return wrong;
-  }
   const refusal = accountRefusal(row, lang);
   if (refusal) return new Failure(refusal.code, refusal.msg);
   if (row.passwordExpireTime && row.passwordExpireTime.getTime() < now) {
