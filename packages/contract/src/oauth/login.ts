@@ -25,12 +25,12 @@ export const loginParamsSchema = z.discriminatedUnion('grantType', [
     password: required(50),
     ...captchaFields,
   }),
+  // The spec's sign-in always shows the image captcha: the password grant asks for it as well.
   z.object({
     grantType: z.literal('password'),
     account: required(50),
     password: required(50),
-    key: z.string().optional(),
-    code: z.string().optional(),
+    ...captchaFields,
   }),
   z.object({ grantType: z.literal('refresh_token'), refreshToken: required(512) }),
 ]);

@@ -95,6 +95,14 @@ const messages = {
     'You can only assign or remove roles that you hold yourself',
   ],
   ownRoles: ['不能修改自己的角色', 'You cannot change your own roles'],
+  refreshReused: [
+    '刷新令牌已被使用过，为安全起见本次登录已结束，请重新登录',
+    'The refresh token was used before: for safety this session has been ended, please sign in again',
+  ],
+  loginTooFrequent: [
+    '登录尝试过于频繁，请 1 分钟后再试',
+    'Too many sign-in attempts. Please try again in 1 minute',
+  ],
 } as const satisfies Record<string, readonly [string, string]>;
 
 export type MessageKey = keyof typeof messages;
