@@ -95,6 +95,10 @@ const messages = {
     'You can only assign or remove roles that you hold yourself',
   ],
   ownRoles: ['不能修改自己的角色', 'You cannot change your own roles'],
+  registerClosed: [
+    '该租户未开放自助注册，请联系管理员开通账号',
+    'Registration is not open in this tenant: please ask an administrator for an account',
+  ],
   refreshReused: [
     '刷新令牌已被使用过，为安全起见本次登录已结束，请重新登录',
     'The refresh token was used before: for safety this session has been ended, please sign in again',

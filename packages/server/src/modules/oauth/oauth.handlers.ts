@@ -20,6 +20,7 @@ import type { Handlers, HandlerCtx } from '../../lib/context.ts';
 import { ApiError, Failure } from '../../lib/http.ts';
 import { t } from '../../lib/i18n.ts';
 import type { Lang } from '../../lib/i18n.ts';
+import { PLATFORM_TENANT } from '../../lib/platform.ts';
 import { pruneRates, withinRate } from '../../lib/rate-limit.ts';
 import { bearer, hashPassword, parseBasic, randomToken, verifyAccessToken } from '../../lib/security.ts';
 import { accountTaken, findActiveTenant } from '../../lib/session.ts';
@@ -174,6 +175,9 @@ export const oauthHandlers: Handlers<E> = {
 
   async register(ctx) {
     const { tx, lang, body, tenant: tenantRow } = ctx;
+    // Platform accounts are made by the platform only; other tenants choose (allowRegister).
+    if (tenantRow.code === PLATFORM_TENANT || !tenantRow.allowRegister)
+      return new Failure(ErrorCode.OPERATION_FAILED, t(lang, 'registerClosed'), 403);
     if (!(await consumeCaptcha(tx, body.key, body.code)))
       return new Failure(ErrorCode.CAPTCHA, t(lang, 'captchaWrong'));
     if (await accountTaken(tx, body.account)) {
