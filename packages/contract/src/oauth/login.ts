@@ -54,6 +54,11 @@ export const loginResultSchema = z.object({
   expiration: dateTimeSchema,
   /** When the access token expires, epoch milliseconds. */
   expireMillis: z.number().int(),
+  /**
+   * The password is an initial or reset one: until it is changed, every call but the password
+   * change and the own-record read answers 403 with 40010.
+   */
+  mustChangePassword: z.boolean().optional(),
 });
 export type LoginResult = z.infer<typeof loginResultSchema>;
 

@@ -95,6 +95,11 @@ const messages = {
     'You can only assign or remove roles that you hold yourself',
   ],
   ownRoles: ['不能修改自己的角色', 'You cannot change your own roles'],
+  nothingToUpdate: ['没有要修改的字段', 'nothing to change, the body gives no field but the id'],
+  passwordChangeRequired: [
+    '请先修改初始密码后再继续使用',
+    'Please change your initial password before going on',
+  ],
   registerClosed: [
     '该租户未开放自助注册，请联系管理员开通账号',
     'Registration is not open in this tenant: please ask an administrator for an account',

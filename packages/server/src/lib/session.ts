@@ -75,6 +75,7 @@ export async function loadAuth(tx: Tx, claims: AccessClaims, lang: Lang): Promis
       name: user.name,
       state: user.state,
       expirationTime: user.expirationTime,
+      mustChangePassword: user.mustChangePassword,
       expireAt: onlineSession.refreshExpireAt,
     })
     .from(onlineSession)
@@ -96,6 +97,7 @@ export async function loadAuth(tx: Tx, claims: AccessClaims, lang: Lang): Promis
     name: row.name,
     sessionId,
     tenantCode: claims.tc,
+    mustChangePassword: row.mustChangePassword,
     async permissions() {
       if (!matcher) matcher = compilePermissions((await load()).codes);
       return matcher;
@@ -188,4 +190,23 @@ export async function checkPasswordAttempt(
     };
   }
   return { code: ErrorCode.BAD_CREDENTIALS, msg: t(lang, 'badCredentials'), locked: false };
+}
+
+/**
+ * While a user must change the password (initial or reset password), the only calls answered are
+ * the password change itself and the read of the user's own record (sign-out needs no token
+ * check): everything else answers 403 with 40010, which the console answers with its
+ * change-password page.
+ */
+export function refuseUntilPasswordChanged(
+  auth: Auth,
+  def: { method: string; path: string },
+  params: Record<string, string>,
+  lang: Lang,
+): void {
+  if (!auth.mustChangePassword) return;
+  if (def.method === 'put' && def.path === '/authority/user/password') return;
+  if (def.method === 'get' && def.path === '/authority/user/{id}' && params.id === String(auth.userId))
+    return;
+  throw new ApiError(ErrorCode.PASSWORD_CHANGE_REQUIRED, t(lang, 'passwordChangeRequired'), 403);
 }

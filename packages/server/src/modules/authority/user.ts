@@ -252,6 +252,8 @@ export const userModule = crudModule(userResource).storedIn({
       account: body.account,
       name: body.name,
       password: await hashPassword(body.password || (await initialPassword(tx))),
+      // The tenant's initial password is known to every administrator: changed at first sign-in.
+      mustChangePassword: !body.password,
       passwordExpireTime: passwordExpiry(tenant),
       createdBy: auth.userId,
     };
@@ -317,6 +319,8 @@ export const userModule = crudModule(userResource).storedIn({
           password: hashed,
           passwordErrorNum: 0,
           passwordErrorLastTime: null,
+          // The reset password is announced to the administrator: the user must replace it.
+          mustChangePassword: true,
           passwordExpireTime: passwordExpiry(tenant),
           updateTime: new Date(),
         })
@@ -340,6 +344,7 @@ export const userModule = crudModule(userResource).storedIn({
         .update(user)
         .set({
           password: await hashPassword(body.newPassword),
+          mustChangePassword: false,
           passwordExpireTime: passwordExpiry(tenant),
           updateTime: new Date(),
         })

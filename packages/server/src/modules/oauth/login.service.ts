@@ -108,6 +108,7 @@ async function accessToken(
     expire: ACCESS_TTL_SECONDS,
     expiration: formatDateTime(expireAt),
     expireMillis: expireAt.getTime(),
+    mustChangePassword: u.mustChangePassword,
   };
 }
 

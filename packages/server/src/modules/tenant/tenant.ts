@@ -118,6 +118,8 @@ export const tenantModule = crudModule(tenantResource).storedIn({
       platform: false,
       adminPasswordHash: await hashPassword(secret),
       initialPassword: secret,
+      // Everyone who may create tenants knows the initial password: the new admin changes it first.
+      adminMustChangePassword: true,
     });
     await switchTenant(tx, auth.tenantCode);
   },
