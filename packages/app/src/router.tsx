@@ -113,6 +113,15 @@ export function staticRoutes(): RouteObject[] {
       ),
     },
     {
+      // After signing in with an initial or reset password (outside the layout: no menus yet).
+      path: '/change-password',
+      lazy: lazyPage(
+        async () => (await import('./features/login/change-password-page.tsx')).ChangePasswordPage,
+        'login',
+        'profile',
+      ),
+    },
+    {
       path: '/login',
       lazy: lazyPage(
         async () => (await import('./features/website/website-login-page.tsx')).WebsiteLoginPage,

@@ -5,6 +5,7 @@ export * from './common/formats.ts';
 export * from './common/paging.ts';
 export * from './common/permission.ts';
 export * from './common/resource.ts';
+export * from './common/rich-text.ts';
 export * from './common/schema-helpers.ts';
 export * from './common/validation.ts';
 export * from './endpoint.ts';

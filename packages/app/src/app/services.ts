@@ -33,7 +33,7 @@ export function setNavigate(navigate: Navigate): void {
   navigateTo = navigate;
 }
 
-const LOGIN_PAGES = ['/login', '/admin/login', '/website/qrcode'];
+const LOGIN_PAGES = ['/login', '/admin/login', '/website/qrcode', '/change-password'];
 
 /** Sends the user to /login unless a sign-in page is already open (a failed sign-in stays put). */
 export function toLogin(): void {

@@ -17,6 +17,8 @@ export const ErrorCode = {
   USER_DISABLED: 40007,
   KICKED_OUT: 40008,
   SESSION_GONE: 40009,
+  /** The signed-in user must first change an initial or reset password (answered with 403). */
+  PASSWORD_CHANGE_REQUIRED: 40010,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;

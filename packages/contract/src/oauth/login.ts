@@ -25,12 +25,12 @@ export const loginParamsSchema = z.discriminatedUnion('grantType', [
     password: required(50),
     ...captchaFields,
   }),
+  // The spec's sign-in always shows the image captcha: the password grant asks for it as well.
   z.object({
     grantType: z.literal('password'),
     account: required(50),
     password: required(50),
-    key: z.string().optional(),
-    code: z.string().optional(),
+    ...captchaFields,
   }),
   z.object({ grantType: z.literal('refresh_token'), refreshToken: required(512) }),
 ]);
@@ -54,6 +54,11 @@ export const loginResultSchema = z.object({
   expiration: dateTimeSchema,
   /** When the access token expires, epoch milliseconds. */
   expireMillis: z.number().int(),
+  /**
+   * The password is an initial or reset one: until it is changed, every call but the password
+   * change and the own-record read answers 403 with 40010.
+   */
+  mustChangePassword: z.boolean().optional(),
 });
 export type LoginResult = z.infer<typeof loginResultSchema>;
 

@@ -30,6 +30,8 @@ export const tenantSchema = z.object({
   /** Days a password stays valid; 0 = never expires. */
   passwordExpire: z.number().int(),
   isMultipleLogin: z.boolean(),
+  /** Whether people may register accounts themselves (never in the platform tenant). */
+  allowRegister: z.boolean(),
   /** Failed sign-ins before the account locks; 0 = never locks. */
   passwordErrorNum: z.number().int(),
   /** Minutes an account stays locked. */
@@ -52,6 +54,7 @@ const tenantFields = {
   domain: blankable(maxLen(100)),
   passwordExpire: nonNegativeInt().optional(),
   isMultipleLogin: boolish.optional(),
+  allowRegister: boolish.optional(),
   passwordErrorNum: nonNegativeInt().optional(),
   passwordErrorLockTime: intPositive().max(2_147_483_647, ValidationCode.intPositive).optional(),
 };

@@ -52,6 +52,8 @@ export const tenant = pgTable(
     isMultipleLogin: boolean().notNull().default(true),
     passwordErrorNum: integer().notNull().default(5),
     passwordErrorLockTime: integer().notNull().default(30),
+    /** Whether anyone may register an account in this tenant (never in the platform tenant). */
+    allowRegister: boolean().notNull().default(true),
     createTime: createdAt(),
     updateTime: createdAt(),
   },
@@ -267,6 +269,10 @@ export const user = tenantTable(
     passwordErrorLastTime: timestamp({ withTimezone: true }),
     passwordExpireTime: timestamp({ withTimezone: true }),
     lastLoginTime: timestamp({ withTimezone: true }),
+    /** Set while the password is one an administrator knows (a new tenant's admin, a reset, the
+     * initial password): until the user changes it, only the change, sign-out and own-record
+     * read are answered. */
+    mustChangePassword: boolean().notNull().default(false),
     readonly: boolean().notNull().default(false),
     createTime: createdAt(),
     updateTime: createdAt(),
@@ -475,6 +481,23 @@ export const onlineSession = tenantTable(
   (t) => [
     index('online_session_user_idx').on(t.userId),
     uniqueIndex('online_session_refresh_uq').on(t.refreshHash),
+  ],
+);
+
+/** Refresh tokens a session has rotated away from. One coming back means it was copied: the
+ * whole session (the token family of one sign-in) is ended. */
+export const refreshTokenSpent = tenantTable(
+  'refresh_token_spent',
+  {
+    hash: varchar({ length: 128 }).notNull(),
+    sessionId: ref()
+      .notNull()
+      .references(() => onlineSession.id, { onDelete: 'cascade' }),
+    spentAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantCode, t.hash] }),
+    index('refresh_token_spent_session_idx').on(t.sessionId),
   ],
 );
 

@@ -130,6 +130,8 @@ export async function seedTenantBase(
     platform: boolean;
     adminPasswordHash: string;
     initialPassword: string;
+    /** The admin must change the password at first sign-in (a tenant made through the API). */
+    adminMustChangePassword?: boolean;
   },
 ) {
   const { code } = options;
@@ -221,6 +223,7 @@ export async function seedTenantBase(
     account: 'admin',
     name: options.platform ? '平台管理员' : '超级管理员',
     password: options.adminPasswordHash,
+    mustChangePassword: options.adminMustChangePassword ?? false,
     orgId: rootOrg,
     sex: 'N',
     readonly: true,

@@ -30,6 +30,8 @@ export type Auth = {
   name: string;
   sessionId: bigint;
   tenantCode: string;
+  /** The password is an initial or reset one: only the change and the own-record read answer. */
+  mustChangePassword: boolean;
   /** What the user may do: the codes of the contract's list its roles grant in this tenant. */
   permissions(): Promise<PermissionMatcher>;
   permissionCodes(): Promise<string[]>;

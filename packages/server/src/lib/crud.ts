@@ -288,8 +288,16 @@ function buildModule(resource: AnyResource, spec: CrudSpec<AnyResource, CrudTabl
       const current = await stored(ctx, idOf(body.id));
       if (spec.readonly && current[columnKey(table, spec.readonly)]) return readonlyFailure(ctx);
       await checkUnique(ctx, body, current.id as bigint);
-      const set = await need(loose.update, 'update', 'update')(body as never, current as never, ctx);
-      if (Object.keys(set).length > 0) {
+      const given = await need(loose.update, 'update', 'update')(body as never, current as never, ctx);
+      // Only what the body gives changes; a body that gives nothing (just the id) is refused.
+      const set = Object.fromEntries(Object.entries(given).filter(([, value]) => value !== undefined));
+      if (Object.keys(set).length === 0) {
+        const message = t(ctx.lang, 'nothingToUpdate');
+        throw new ApiError(ErrorCode.VALIDATION, t(ctx.lang, 'validation', { detail: message }), 400, {
+          issues: [{ path: [], code: 'required', message }],
+        });
+      }
+      {
         await ctx.tx
           .update(table)
           .set(set as never)

@@ -138,6 +138,23 @@ const messages = {
     '您还没有观看该课程的权限，请购买课程或开通会员',
     'You may not watch this course yet: buy it or become a member',
   ],
+  nothingToUpdate: ['没有要修改的字段', 'Nothing to change: the body gives no field besides the id'],
+  passwordChangeRequired: [
+    '请先修改初始密码后再继续使用',
+    'Please change your initial password before going on',
+  ],
+  registerClosed: [
+    '该租户未开放自助注册，请联系管理员开通账号',
+    'Registration is not open in this tenant: please ask an administrator for an account',
+  ],
+  refreshReused: [
+    '刷新令牌已被使用过，为安全起见本次登录已结束，请重新登录',
+    'The refresh token was used before: for safety this session has been ended, please sign in again',
+  ],
+  loginTooFrequent: [
+    '登录尝试过于频繁，请 1 分钟后再试',
+    'Too many sign-in attempts. Please try again in 1 minute',
+  ],
 } as const satisfies Record<string, readonly [string, string]>;
 
 export type MessageKey = keyof typeof messages;

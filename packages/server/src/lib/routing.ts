@@ -16,7 +16,7 @@ import { PLATFORM_TENANT } from './platform.ts';
 import type { Lang } from './i18n.ts';
 import { bearer, decodeTenant, parseBasic, sameDigest, sha256, verifyAccessToken } from './security.ts';
 import type { AccessClaims } from './security.ts';
-import { findActiveTenant, loadAuth } from './session.ts';
+import { findActiveTenant, loadAuth, refuseUntilPasswordChanged } from './session.ts';
 
 /** The address of the caller: the socket when served by Node, else the first X-Forwarded-For hop. */
 export function clientIp(c: Context): string {
@@ -157,6 +157,7 @@ function register(app: OpenAPIHono, deps: Deps, def: EndpointDef, handler: Handl
       let auth: Auth | null = null;
       if (claims) {
         auth = await loadAuth(tx, claims, lang);
+        refuseUntilPasswordChanged(auth, def, c.req.param(), lang);
         // The platform's endpoints answer no other tenant, whatever its roles were granted.
         if (def.scope === 'platform' && claims.tc !== PLATFORM_TENANT) {
           throw new ApiError(ErrorCode.OPERATION_FAILED, t(lang, 'platformOnly'), 403);

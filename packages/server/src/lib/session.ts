@@ -9,6 +9,7 @@ import { ApiError } from './http.ts';
 import { t } from './i18n.ts';
 import type { Lang } from './i18n.ts';
 import { PLATFORM_TENANT } from './platform.ts';
+import { verifyPassword } from './security.ts';
 import type { AccessClaims } from './security.ts';
 
 /** The tenant a request names, if it exists, is in NORMAL status and has not expired. */
@@ -74,6 +75,7 @@ export async function loadAuth(tx: Tx, claims: AccessClaims, lang: Lang): Promis
       name: user.name,
       state: user.state,
       expirationTime: user.expirationTime,
+      mustChangePassword: user.mustChangePassword,
       expireAt: onlineSession.refreshExpireAt,
     })
     .from(onlineSession)
@@ -95,6 +97,7 @@ export async function loadAuth(tx: Tx, claims: AccessClaims, lang: Lang): Promis
     name: row.name,
     sessionId,
     tenantCode: claims.tc,
+    mustChangePassword: row.mustChangePassword,
     async permissions() {
       if (!matcher) matcher = compilePermissions((await load()).codes);
       return matcher;
@@ -121,4 +124,89 @@ export async function accountTaken(tx: Tx, account: string, exceptId?: bigint): 
     )
     .limit(1);
   return rows.length > 0;
+}
+
+/** The lock policy of a tenant: how many wrong passwords lock an account, and for how long. */
+type LockPolicy = Pick<TenantRow, 'passwordErrorNum' | 'passwordErrorLockTime'>;
+
+/**
+ * Checks a user's password under the tenant's lock policy, for sign-in and for a password change
+ * alike. The attempt is counted *before* the password is verified, in one UPDATE … RETURNING that
+ * also refuses it while the account is locked: concurrent attempts queue on the row lock, so no
+ * more than the policy's number of wrong passwords are ever evaluated within a lock window.
+ * A right password clears the count; a wrong one keeps it. The caller must commit (answer a
+ * Failure, not throw), so wrong attempts stay counted.
+ */
+export async function checkPasswordAttempt(
+  tx: Tx,
+  row: { id: bigint; password: string },
+  password: string,
+  policy: LockPolicy,
+  lang: Lang,
+): Promise<'ok' | { code: number; msg: string; locked: boolean }> {
+  const limit = policy.passwordErrorNum;
+  const lockMs = policy.passwordErrorLockTime * 60_000;
+  const now = new Date();
+  const windowStart = new Date(now.getTime() - lockMs);
+  const windowOpen = sql`(${user.passwordErrorLastTime} is not null and ${user.passwordErrorLastTime} > ${windowStart})`;
+  const [counted] = await tx
+    .update(user)
+    .set({
+      passwordErrorNum: sql`case when ${windowOpen} then ${user.passwordErrorNum} + 1 else 1 end`,
+      passwordErrorLastTime: now,
+    })
+    .where(
+      and(
+        eq(user.id, row.id),
+        limit > 0 ? sql`not (${user.passwordErrorNum} >= ${limit} and ${windowOpen})` : undefined,
+      ),
+    )
+    .returning({ count: user.passwordErrorNum });
+  if (!counted) {
+    const [current] = await tx
+      .select({ count: user.passwordErrorNum, last: user.passwordErrorLastTime })
+      .from(user)
+      .where(eq(user.id, row.id));
+    const last = current?.last?.getTime() ?? now.getTime();
+    const minutes = Math.max(1, Math.ceil((last + lockMs - now.getTime()) / 60_000));
+    return {
+      code: ErrorCode.BAD_CREDENTIALS,
+      msg: t(lang, 'locked', { count: current?.count ?? limit, minutes }),
+      locked: true,
+    };
+  }
+  if (await verifyPassword(row.password, password)) {
+    await tx
+      .update(user)
+      .set({ passwordErrorNum: 0, passwordErrorLastTime: null })
+      .where(eq(user.id, row.id));
+    return 'ok';
+  }
+  if (limit > 0 && counted.count >= limit) {
+    return {
+      code: ErrorCode.BAD_CREDENTIALS,
+      msg: t(lang, 'locked', { count: counted.count, minutes: policy.passwordErrorLockTime }),
+      locked: true,
+    };
+  }
+  return { code: ErrorCode.BAD_CREDENTIALS, msg: t(lang, 'badCredentials'), locked: false };
+}
+
+/**
+ * While a user must change the password (initial or reset password), the only calls answered are
+ * the password change itself and the read of the user's own record (sign-out needs no token
+ * check): everything else answers 403 with 40010, which the console answers with its
+ * change-password page.
+ */
+export function refuseUntilPasswordChanged(
+  auth: Auth,
+  def: { method: string; path: string },
+  params: Record<string, string>,
+  lang: Lang,
+): void {
+  if (!auth.mustChangePassword) return;
+  if (def.method === 'put' && def.path === '/authority/user/password') return;
+  if (def.method === 'get' && def.path === '/authority/user/{id}' && params.id === String(auth.userId))
+    return;
+  throw new ApiError(ErrorCode.PASSWORD_CHANGE_REQUIRED, t(lang, 'passwordChangeRequired'), 403);
 }

@@ -301,3 +301,53 @@ function show(value: unknown): string {
   const text = JSON.stringify(value) ?? String(value);
   return text.length > 40 ? `${text.slice(0, 40)}…` : text;
 }
+
+/** The names every JS object answers to: as keys they may reach a prototype, as values a lookup. */
+export const PROTOTYPE_NAMES = ['__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty'];
+
+/**
+ * Prototype keys (`__proto__`, `constructor`, `prototype`) in every part of an endpoint's input,
+ * beside valid values (the server may accept and strip them) and alone, and prototype names as
+ * the values of an array body: the server must answer below 500 whatever it decides, refuse
+ * what `refused` says, and never let them reach Object.prototype.
+ */
+export function prototypeInputs(def: EndpointDef): Input[] {
+  const valid = validInput(def, 3);
+  const poison = { polluted: 'yes' };
+  const inputs: Input[] = [];
+  const keyed = (record: Record<string, string> | undefined) =>
+    Object.fromEntries([
+      ...Object.entries(record ?? {}),
+      ['__proto__', 'x'],
+      ['constructor', 'x'],
+      ['prototype', 'x'],
+      ['__proto__[polluted]', 'yes'],
+      ['constructor[prototype][polluted]', 'yes'],
+    ]);
+  if (def.query) inputs.push(label({ ...valid, query: keyed(valid.query) }, 'query with prototype keys'));
+  if (def.params) {
+    for (const name of PROTOTYPE_NAMES.slice(0, 3)) {
+      const params = Object.fromEntries(Object.keys(valid.params ?? {}).map((k) => [k, name]));
+      inputs.push(label({ ...valid, params }, `params = ${name}`));
+    }
+  }
+  if (def.body && isForm(def)) {
+    const form = valid.body && 'form' in valid.body ? valid.body.form : {};
+    inputs.push(
+      label({ ...valid, body: { form: keyed(form as Record<string, string>) } }, 'form with prototype keys'),
+    );
+  } else if (def.body) {
+    const base = bodyValue(def, valid.body);
+    const text = (t: string, what: string) => label({ ...valid, body: { text: t } }, what);
+    inputs.push(text(withPrototypeKeys(base, poison), 'valid body with __proto__ and constructor keys'));
+    inputs.push(text(withPrototypeKeys({}, poison), 'only __proto__ and constructor keys'));
+    inputs.push(text(JSON.stringify(PROTOTYPE_NAMES), 'prototype names as an array body'));
+    inputs.push(
+      text(
+        `{"prototype":${JSON.stringify(poison)},"__proto__":{"__proto__":${JSON.stringify(poison)}}}`,
+        'nested __proto__',
+      ),
+    );
+  }
+  return inputs;
+}

@@ -121,20 +121,36 @@ export async function createTestServer(
   }
 
   let keyCounter = 0;
+  /** A solved captcha: a fresh key whose image was drawn, and its answer. */
+  async function solvedCaptcha(headers: Record<string, string> = {}) {
+    const key = `k${Date.now().toString(36)}${keyCounter++}`;
+    const image = await call(`/oauth/anno/captcha?key=${key}`, { tenant: null, basic: null, headers });
+    if (image.status !== 200) throw new Error(`captcha failed: ${image.status}`);
+    return { key, code: await captchaAnswer(key) };
+  }
+
+  /** One sign-in attempt through captcha → login, as the console makes it; the raw answer. */
+  async function attemptLogin(
+    account: string,
+    password: string,
+    o: { tenant?: string; lang?: 'zh' | 'en'; headers?: Record<string, string> } = {},
+  ) {
+    const { key, code } = await solvedCaptcha(o.headers);
+    return call<LoginResult>('/oauth/noToken/login', {
+      tenant: o.tenant ?? SEED.demoTenant,
+      lang: o.lang ?? 'en',
+      ...(o.headers ? { headers: o.headers } : {}),
+      body: { grantType: 'captcha', account, password, key, code },
+    });
+  }
+
   /** Signs in through captcha → login, as the console does; returns the login result. */
   async function login(
     account: string = SEED.adminAccount,
     password: string = SEED.password,
     tenant: string = SEED.demoTenant,
   ) {
-    const key = `k${Date.now().toString(36)}${keyCounter++}`;
-    const image = await call(`/oauth/anno/captcha?key=${key}`, { tenant: null, basic: null });
-    if (image.status !== 200) throw new Error(`captcha failed: ${image.status}`);
-    const code = await captchaAnswer(key);
-    const r = await call<LoginResult>('/oauth/noToken/login', {
-      tenant,
-      body: { grantType: 'captcha', account, password, key, code },
-    });
+    const r = await attemptLogin(account, password, { tenant });
     if (!r.body.isSuccess) throw new Error(`login failed: ${r.body.code} ${r.body.msg}`);
     return r.body.data;
   }
@@ -152,6 +168,8 @@ export async function createTestServer(
     call,
     page,
     login,
+    attemptLogin,
+    solvedCaptcha,
     captchaAnswer,
     /** Runs raw SQL as the superuser (to inspect rows regardless of tenant). */
     async sql<T extends Record<string, unknown>>(query: ReturnType<typeof sql>) {

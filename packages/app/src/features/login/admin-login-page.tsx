@@ -53,6 +53,11 @@ export function AdminLoginPage() {
         { tenant, silent: true },
       );
       session.signIn(result, tenant);
+      // An initial or reset password: nothing else is answered until it is changed.
+      if (result.mustChangePassword) {
+        await navigate('/change-password', { replace: true });
+        return;
+      }
       await session.loadPermissions();
       patchSessionRoutes(await session.loadRoutes());
       toast.success(formatMessage(i18n, successMessages.login));

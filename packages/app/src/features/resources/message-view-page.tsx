@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import DOMPurify from 'dompurify';
 import { Link, useSearchParams } from 'react-router';
 import useSWR from 'swr';
 import { ErrorState, LoadingState } from '@pocket/ui';
 import { formatMessage, noticeMessages } from '@pocket/i18n';
 import { api } from '../../app/services.ts';
+import { sanitizeRichText } from '../../lib/rich-text.ts';
 import { swrKey } from '../../lib/swr-keys.ts';
 import { MsgTypeTag } from './components/msg-type-tag.tsx';
 
@@ -21,10 +21,7 @@ export function MessageViewPage() {
   const { data, error, isLoading, mutate } = useSWR(valid ? swrKey('msg/msg', { id }) : null, () =>
     api.msg.msgGet({ params: { id } }),
   );
-  const html = useMemo(
-    () => (data ? DOMPurify.sanitize(data.content, { USE_PROFILES: { html: true } }) : ''),
-    [data],
-  );
+  const html = useMemo(() => (data ? sanitizeRichText(data.content) : ''), [data]);
 
   if (!valid) {
     return (

@@ -21,6 +21,7 @@ describe('the tenant form', () => {
       passwordErrorNum: '5',
       passwordErrorLockTime: '30',
       isMultipleLogin: true,
+      allowRegister: true,
     });
     expect(body.passwordExpire).toBeUndefined();
     expect(tenantCreateSchema.safeParse(body).success).toBe(true);

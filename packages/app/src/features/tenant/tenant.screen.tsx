@@ -135,6 +135,13 @@ export const tenantScreen = defineScreen({
         description: msg`Off: a new sign-in ends the user's other sessions.`,
         initial: true,
       },
+      {
+        name: 'allowRegister',
+        control: 'switch',
+        label: msg`Self-registration`,
+        description: msg`On: people may register an account in this tenant themselves.`,
+        initial: true,
+      },
       { name: 'describe', control: 'textarea', label: msg`Description`, wide: true },
     ],
     toBody: tenantBody,

@@ -706,7 +706,12 @@ describe('lookups and dashboard', () => {
     expect(before.totalVisits).toBeGreaterThan(before.todayVisits);
     expect(before.firstLoginTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     await s.call('/oauth/noToken/login', {
-      body: { grantType: 'password', account: 'admin', password: SEED.password },
+      body: {
+        grantType: 'password',
+        account: 'admin',
+        password: SEED.password,
+        ...(await s.solvedCaptcha()),
+      },
       headers: { 'x-forwarded-for': '198.51.100.77' },
     });
     const after = (await s.call<DashboardVisit>('/authority/dashboard/visit', { token: admin.token })).body

@@ -11,8 +11,8 @@ import type { Column } from '../../lib/excel.ts';
 import { ApiError, Failure, invalid, issue, Reply } from '../../lib/http.ts';
 import { t } from '../../lib/i18n.ts';
 import type { Lang } from '../../lib/i18n.ts';
-import { hashPassword, verifyPassword } from '../../lib/security.ts';
-import { accountTaken, loadGrants } from '../../lib/session.ts';
+import { hashPassword } from '../../lib/security.ts';
+import { accountTaken, checkPasswordAttempt, loadGrants } from '../../lib/session.ts';
 import { loadSocial } from './social.ts';
 import { toUser } from './user.mapper.ts';
 import type { UserRow } from './user.mapper.ts';
@@ -252,6 +252,8 @@ export const userModule = crudModule(userResource).storedIn({
       account: body.account,
       name: body.name,
       password: await hashPassword(body.password || (await initialPassword(tx))),
+      // The tenant's initial password is known to every administrator: changed at first sign-in.
+      mustChangePassword: !body.password,
       passwordExpireTime: passwordExpiry(tenant),
       createdBy: auth.userId,
     };
@@ -321,6 +323,8 @@ export const userModule = crudModule(userResource).storedIn({
           password: hashed,
           passwordErrorNum: 0,
           passwordErrorLastTime: null,
+          // The reset password is announced to the administrator: the user must replace it.
+          mustChangePassword: true,
           passwordExpireTime: passwordExpiry(tenant),
           updateTime: new Date(),
         })
@@ -332,13 +336,19 @@ export const userModule = crudModule(userResource).storedIn({
 
     async userPassword({ tx, body, auth, lang, tenant }) {
       const row = await getUser(tx, auth.userId, lang);
-      if (!(await verifyPassword(row.password, body.oldPassword))) {
-        throw invalid(lang, [issue(lang, ['oldPassword'], 'old_password_incorrect')]);
+      // A wrong old password counts towards the lockout like a wrong sign-in (so a stolen session
+      // cannot guess the password); the count is committed, hence a Failure rather than a throw.
+      const checked = await checkPasswordAttempt(tx, row, body.oldPassword, tenant, lang);
+      if (checked !== 'ok') {
+        if (checked.locked) return new Failure(checked.code, checked.msg);
+        const wrong = invalid(lang, [issue(lang, ['oldPassword'], 'old_password_incorrect')]);
+        return new Failure(wrong.code, wrong.message, 400, wrong.extra);
       }
       await tx
         .update(user)
         .set({
           password: await hashPassword(body.newPassword),
+          mustChangePassword: false,
           passwordExpireTime: passwordExpiry(tenant),
           updateTime: new Date(),
         })

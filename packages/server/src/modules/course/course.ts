@@ -13,7 +13,7 @@ import { t } from '../../lib/i18n.ts';
 import type { Lang } from '../../lib/i18n.ts';
 import { containing } from '../../lib/search.ts';
 import { findMedia, mediaKindName } from '../file/media.ts';
-import { hasVisibleContent, sanitizeHtml } from '../msg/sanitize.ts';
+import { hasVisibleContent, sanitizeRichText } from '../../lib/sanitize.ts';
 import { serveCourseMedia } from './media-route.ts';
 
 const lecturer = alias(user, 'lecturer');
@@ -137,7 +137,7 @@ async function mediaOf(
 const introduceOf = (value: string | undefined) => {
   const html = blankToNull(value);
   if (html === undefined || html === null) return html;
-  const clean = sanitizeHtml(html);
+  const clean = sanitizeRichText(html);
   return hasVisibleContent(clean) ? clean : null;
 };
 

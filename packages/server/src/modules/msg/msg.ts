@@ -11,14 +11,14 @@ import { enumValue } from '../../lib/i18n.ts';
 import type { Lang } from '../../lib/i18n.ts';
 import { toPage } from '@pocket/contract';
 import { containing } from '../../lib/search.ts';
-import { hasVisibleContent, sanitizeHtml } from './sanitize.ts';
+import { hasVisibleContent, sanitizeRichText } from '../../lib/sanitize.ts';
 
 type MsgRow = typeof msg.$inferSelect;
 type Receipt = { msgId: bigint; userId: bigint; isRead: boolean; readTime: Date | null };
 
 /** Rich text as stored: sanitised, and refused (a field issue) when nothing visible is left. */
 function safeContent(ctx: Pick<CrudCtx, 'lang'>, content: string): string {
-  const clean = sanitizeHtml(content);
+  const clean = sanitizeRichText(content);
   if (!hasVisibleContent(clean)) throw invalid(ctx.lang, [issue(ctx.lang, ['content'], 'required')]);
   return clean;
 }

@@ -4,11 +4,11 @@ import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import { UAParser } from 'ua-parser-js';
 import type { Tx } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
-import { captcha, loginLog, onlineSession, user } from '../../db/schema.ts';
+import { captcha, loginLog, onlineSession, refreshTokenSpent, user } from '../../db/schema.ts';
 import type { TenantRow } from '../../lib/context.ts';
 import { Failure } from '../../lib/http.ts';
 import { t } from '../../lib/i18n.ts';
-import { accountRefusal } from '../../lib/session.ts';
+import { accountRefusal, checkPasswordAttempt } from '../../lib/session.ts';
 import type { Lang } from '../../lib/i18n.ts';
 import {
   ACCESS_TTL_SECONDS,
@@ -36,6 +36,14 @@ export type LoginContext = {
 /** Captcha answers live 15 minutes; a key may be drawn once a minute. */
 export const CAPTCHA_TTL_MS = 15 * 60 * 1000;
 export const CAPTCHA_INTERVAL_MS = 60 * 1000;
+/** Captcha images one caller IP may draw per minute, whatever keys it makes up. */
+export const CAPTCHA_PER_IP_PER_MINUTE = 60;
+/** Sign-in attempts (any grant but refresh) one caller IP may make per minute. Wrong passwords of
+ * an account are limited apart, by the tenant's lock policy (checkPasswordAttempt). */
+export const LOGIN_PER_IP_PER_MINUTE = 60;
+/** A rotated refresh token presented again within this time is a race of the user's own tabs (it
+ * is refused); later it is a copy, and the whole session is ended. */
+export const REFRESH_REUSE_GRACE_MS = 2_000;
 
 /** Checks and consumes a captcha answer (single use, case-insensitive). The row is deleted
  * whatever the outcome, and the caller commits, so a wrong guess also burns the answer. */
@@ -64,32 +72,9 @@ export async function authenticate(
     await verifyPassword(await dummyHash(), password);
     return wrong;
   }
+  const checked = await checkPasswordAttempt(tx, row, password, tenant, lang);
+  if (checked !== 'ok') return new Failure(checked.code, checked.msg);
   const now = Date.now();
-  const limit = tenant.passwordErrorNum;
-  const lockMs = tenant.passwordErrorLockTime * 60_000;
-  const last = row.passwordErrorLastTime?.getTime() ?? 0;
-  const windowOpen = now - last < lockMs;
-  if (limit > 0 && row.passwordErrorNum >= limit && windowOpen) {
-    const minutes = Math.max(1, Math.ceil((last + lockMs - now) / 60_000));
-    return new Failure(
-      ErrorCode.BAD_CREDENTIALS,
-      t(lang, 'locked', { count: row.passwordErrorNum, minutes }),
-    );
-  }
-  if (!(await verifyPassword(row.password, password))) {
-    const count = windowOpen ? row.passwordErrorNum + 1 : 1;
-    await tx
-      .update(user)
-      .set({ passwordErrorNum: count, passwordErrorLastTime: new Date(now) })
-      .where(eq(user.id, row.id));
-    if (limit > 0 && count >= limit) {
-      return new Failure(
-        ErrorCode.BAD_CREDENTIALS,
-        t(lang, 'locked', { count, minutes: tenant.passwordErrorLockTime }),
-      );
-    }
-    return wrong;
-  }
   const refusal = accountRefusal(row, lang);
   if (refusal) return new Failure(refusal.code, refusal.msg);
   if (row.passwordExpireTime && row.passwordExpireTime.getTime() < now) {
@@ -123,6 +108,7 @@ async function accessToken(
     expire: ACCESS_TTL_SECONDS,
     expiration: formatDateTime(expireAt),
     expireMillis: expireAt.getTime(),
+    mustChangePassword: u.mustChangePassword,
   };
 }
 
@@ -209,7 +195,21 @@ export async function refreshSession(
     .innerJoin(user, eq(user.id, onlineSession.userId))
     .where(and(eq(onlineSession.refreshHash, oldHash), gt(onlineSession.refreshExpireAt, new Date())))
     .limit(1);
-  if (!row) return invalid;
+  if (!row) {
+    // A token this session already rotated away from: after the grace for racing tabs, someone
+    // holds a copy, so the whole session (every token of that sign-in) is ended. The caller
+    // commits the Failure, so the end sticks.
+    const [spent] = await tx
+      .select()
+      .from(refreshTokenSpent)
+      .where(eq(refreshTokenSpent.hash, oldHash))
+      .limit(1);
+    if (spent && Date.now() - spent.spentAt.getTime() > REFRESH_REUSE_GRACE_MS) {
+      await tx.delete(onlineSession).where(eq(onlineSession.id, spent.sessionId));
+      return new Failure(ErrorCode.SESSION_GONE, t(lang, 'refreshReused'));
+    }
+    return invalid;
+  }
   if (row.session.kicked) return new Failure(ErrorCode.KICKED_OUT, t(lang, 'kickedOut'));
   const refusal = accountRefusal(row.user, lang);
   if (refusal) return new Failure(refusal.code, refusal.msg);
@@ -229,5 +229,9 @@ export async function refreshSession(
     )
     .returning({ id: onlineSession.id });
   if (swapped.length === 0) return invalid;
+  await tx
+    .insert(refreshTokenSpent)
+    .values({ hash: oldHash, sessionId: row.session.id, spentAt: new Date() })
+    .onConflictDoNothing();
   return accessToken(ctx, row.user, row.session.id, next, accessExpireAt);
 }

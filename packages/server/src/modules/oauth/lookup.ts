@@ -26,7 +26,8 @@ export const lookupModule = defineModule(lookupGroup.endpoints, {
   async enums({ body, lang }) {
     const result: Record<string, Record<string, string>> = {};
     for (const name of body) {
-      if (!(name in ENUMS)) continue;
+      // Own names only: `constructor`, `__proto__`, `toString`… are in every object, not enums.
+      if (!Object.hasOwn(ENUMS, name)) continue;
       const labels = enumLabels[name as EnumName];
       result[name] = Object.fromEntries(
         ENUMS[name as EnumName].map((code) => [code, labels[code]?.[lang === 'en' ? 1 : 0] ?? code]),

@@ -20,15 +20,18 @@ import type { Handlers, HandlerCtx } from '../../lib/context.ts';
 import { ApiError, Failure } from '../../lib/http.ts';
 import { t } from '../../lib/i18n.ts';
 import type { Lang } from '../../lib/i18n.ts';
+import { PLATFORM_TENANT } from '../../lib/platform.ts';
 import { pruneRates, withinRate } from '../../lib/rate-limit.ts';
 import { bearer, hashPassword, parseBasic, randomToken, verifyAccessToken } from '../../lib/security.ts';
 import { accountTaken, findActiveTenant } from '../../lib/session.ts';
 import {
   authenticate,
   CAPTCHA_INTERVAL_MS,
+  CAPTCHA_PER_IP_PER_MINUTE,
   CAPTCHA_TTL_MS,
   consumeCaptcha,
   issueSession,
+  LOGIN_PER_IP_PER_MINUTE,
   refreshSession,
 } from './login.service.ts';
 import type { LoginContext } from './login.service.ts';
@@ -92,10 +95,14 @@ export function buildRouterTree(rows: MenuRow[], lang: Lang): RouterNode[] {
 }
 
 export const oauthHandlers: Handlers<E> = {
-  async captcha({ tx, deps, query, lang }) {
+  async captcha({ tx, deps, query, lang, ip }) {
+    // Per key (once a minute) and per caller: a new key per request gets no more images.
+    if (!(await withinRate(tx, `captcha:ip:${ip}`, CAPTCHA_PER_IP_PER_MINUTE, 60_000)))
+      return new Failure(ErrorCode.OPERATION_FAILED, t(lang, 'captchaTooFrequent'), 429);
     const { text, svg } = deps.captcha();
     const now = Date.now();
     await tx.delete(captcha).where(sql`${captcha.expireAt} < now()`);
+    await pruneRates(tx);
     const issued = await tx
       .insert(captcha)
       .values({
@@ -126,7 +133,9 @@ export const oauthHandlers: Handlers<E> = {
     const body = ctx.body;
     const lc = await loginContext(ctx);
     if (body.grantType === 'refresh_token') return refreshSession(lc, body.refreshToken);
-    if (body.grantType === 'captcha' && !(await consumeCaptcha(ctx.tx, body.key, body.code))) {
+    if (!(await withinRate(ctx.tx, `login:ip:${ctx.ip}`, LOGIN_PER_IP_PER_MINUTE, 60_000)))
+      return new Failure(ErrorCode.OPERATION_FAILED, t(ctx.lang, 'loginTooFrequent'), 429);
+    if (!(await consumeCaptcha(ctx.tx, body.key, body.code))) {
       return new Failure(ErrorCode.CAPTCHA, t(ctx.lang, 'captchaWrong'));
     }
     const u = await authenticate(lc, body.account, body.password);
@@ -144,6 +153,10 @@ export const oauthHandlers: Handlers<E> = {
     const lc = await loginContext(ctx);
     if (body.grant_type === 'refresh_token')
       return withOauth2Failure(await refreshSession(lc, body.refresh_token));
+    // The first client's form has no captcha (spec section 7): its attempts are limited per caller
+    // IP, and wrong passwords per account by the tenant's lock policy.
+    if (!(await withinRate(ctx.tx, `login:ip:${ctx.ip}`, LOGIN_PER_IP_PER_MINUTE, 60_000)))
+      return new Failure(ErrorCode.OPERATION_FAILED, t(ctx.lang, 'loginTooFrequent'), 429);
     const u = await authenticate(lc, body.username, body.password);
     const result =
       u instanceof Failure ? u : await issueSession(lc, u, clientIdOf(ctx), 'oauth2 password login');
@@ -162,6 +175,9 @@ export const oauthHandlers: Handlers<E> = {
 
   async register(ctx) {
     const { tx, lang, body, tenant: tenantRow } = ctx;
+    // Platform accounts are made by the platform only; other tenants choose (allowRegister).
+    if (tenantRow.code === PLATFORM_TENANT || !tenantRow.allowRegister)
+      return new Failure(ErrorCode.OPERATION_FAILED, t(lang, 'registerClosed'), 403);
     if (!(await consumeCaptcha(tx, body.key, body.code)))
       return new Failure(ErrorCode.CAPTCHA, t(lang, 'captchaWrong'));
     if (await accountTaken(tx, body.account)) {

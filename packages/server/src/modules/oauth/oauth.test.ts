@@ -121,7 +121,12 @@ describe('login', () => {
       sql`select count(*)::int as n from login_log where tenant_code = '1111'`,
     );
     const r = await s.call('/oauth/noToken/login', {
-      body: { grantType: 'password', account: 'staff', password: SEED.password },
+      body: {
+        grantType: 'password',
+        account: 'staff',
+        password: SEED.password,
+        ...(await s.solvedCaptcha()),
+      },
       headers: {
         'user-agent': 'Mozilla/5.0 (X11; Linux x86_64; rv:125.0) Gecko/20100101 Firefox/125.0',
         'x-forwarded-for': '203.0.113.9',
@@ -146,7 +151,7 @@ describe('login', () => {
     const byCaptcha = await captchaLogin('rich_1', 'secret123');
     expect(loginResultSchema.parse(byCaptcha.body.data).balance).toBe('12.50');
     const byPassword = await s.call<LoginResult>('/oauth/noToken/login', {
-      body: { grantType: 'password', account: 'rich_1', password: 'secret123' },
+      body: { grantType: 'password', account: 'rich_1', password: 'secret123', ...(await s.solvedCaptcha()) },
     });
     expect(loginResultSchema.parse(byPassword.body.data).balance).toBe('12.50');
     await s.sql(sql`update "user" set balance = '7.05' where account = 'rich_1'`);
@@ -159,11 +164,11 @@ describe('login', () => {
   it('rejects wrong credentials with 40006 (unknown account too)', async () => {
     const wrong = await s.call('/oauth/noToken/login', {
       lang: 'en',
-      body: { grantType: 'password', account: 'staff', password: 'nope-nope' },
+      body: { grantType: 'password', account: 'staff', password: 'nope-nope', ...(await s.solvedCaptcha()) },
     });
     expect(wrong.body).toMatchObject({ code: 40006, isSuccess: false, msg: 'Wrong account or password' });
     const unknown = await s.call('/oauth/noToken/login', {
-      body: { grantType: 'password', account: 'ghost', password: 'x' },
+      body: { grantType: 'password', account: 'ghost', password: 'x', ...(await s.solvedCaptcha()) },
     });
     expect(unknown.body.code).toBe(40006);
   });
@@ -187,7 +192,12 @@ describe('login', () => {
   });
 
   it('checks the Basic client header against the application table (40000)', async () => {
-    const body = { grantType: 'password', account: 'admin', password: SEED.password };
+    const body = {
+      grantType: 'password',
+      account: 'admin',
+      password: SEED.password,
+      ...(await s.solvedCaptcha()),
+    };
     const none = await s.call('/oauth/noToken/login', { body, basic: null });
     expect(none.status).toBe(401);
     expect(none.body.code).toBe(40000);
@@ -217,7 +227,12 @@ describe('login', () => {
   });
 
   it('needs a known, active tenant', async () => {
-    const body = { grantType: 'password', account: 'admin', password: SEED.password };
+    const body = {
+      grantType: 'password',
+      account: 'admin',
+      password: SEED.password,
+      ...(await s.solvedCaptcha()),
+    };
     expect((await s.call('/oauth/noToken/login', { body, tenant: null })).body.isSuccess).toBe(false);
     expect((await s.call('/oauth/noToken/login', { body, tenant: '9999' })).body.isSuccess).toBe(false);
     expect(
@@ -267,10 +282,10 @@ describe('login', () => {
 
   it("locks the account after the tenant's passwordErrorNum failures for passwordErrorLockTime", async () => {
     await createUser('locky_1');
-    const attempt = (password: string) =>
+    const attempt = async (password: string) =>
       s.call('/oauth/noToken/login', {
         lang: 'en',
-        body: { grantType: 'password', account: 'locky_1', password },
+        body: { grantType: 'password', account: 'locky_1', password, ...(await s.solvedCaptcha()) },
       });
     for (let i = 1; i < 5; i++)
       expect((await attempt('wrong-pass')).body.msg).toBe('Wrong account or password');

@@ -43,6 +43,19 @@ describe('tenants', () => {
       expirationTime: '2099-12-31 00:00:00',
     });
     const login = await s.login('admin', SEED.initialPassword, 'school2');
+    // The new admin must first replace the initial password (security/first-password.test.ts).
+    expect(login.mustChangePassword).toBe(true);
+    const changed = await s.call('/authority/user/password', {
+      method: 'PUT',
+      tenant: 'school2',
+      token: login.token,
+      body: {
+        oldPassword: SEED.initialPassword,
+        newPassword: 'school2-pass',
+        confirmPassword: 'school2-pass',
+      },
+    });
+    expect(changed.body.isSuccess, changed.body.msg).toBe(true);
     const users = await s.call<PageResult<{ account: string }>>('/authority/user/page', {
       tenant: 'school2',
       token: login.token,

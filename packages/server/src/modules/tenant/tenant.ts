@@ -41,6 +41,7 @@ function settableColumns(body: {
   domain?: string | undefined;
   passwordExpire?: number | undefined;
   isMultipleLogin?: boolean | undefined;
+  allowRegister?: boolean | undefined;
   passwordErrorNum?: number | undefined;
   passwordErrorLockTime?: number | undefined;
 }) {
@@ -52,6 +53,7 @@ function settableColumns(body: {
     domain: blankToNull(body.domain),
     passwordExpire: body.passwordExpire,
     isMultipleLogin: body.isMultipleLogin,
+    allowRegister: body.allowRegister,
     passwordErrorNum: body.passwordErrorNum,
     passwordErrorLockTime: body.passwordErrorLockTime,
   };
@@ -77,6 +79,7 @@ export const tenantModule = crudModule(tenantResource).storedIn({
     domain: row.domain,
     passwordExpire: row.passwordExpire,
     isMultipleLogin: row.isMultipleLogin,
+    allowRegister: row.allowRegister,
     passwordErrorNum: row.passwordErrorNum,
     passwordErrorLockTime: row.passwordErrorLockTime,
     createTime: formatDateTime(row.createTime),
@@ -115,6 +118,8 @@ export const tenantModule = crudModule(tenantResource).storedIn({
       platform: false,
       adminPasswordHash: await hashPassword(secret),
       initialPassword: secret,
+      // Everyone who may create tenants knows the initial password: the new admin changes it first.
+      adminMustChangePassword: true,
     });
     await switchTenant(tx, auth.tenantCode);
   },
