@@ -34,6 +34,7 @@ const PUBLIC = [
   'POST /oauth/noToken/register',
   'POST /authority/anno/login',
   'GET /file/anno/attachment/{id}/{name}',
+  'GET /course/anno/media/{courseId}/{kind}',
   'GET /website/anno/home',
   'GET /website/anno/cate',
   'GET /website/anno/view',

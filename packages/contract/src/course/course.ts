@@ -2,17 +2,31 @@ import { z } from 'zod';
 import { dateTimeSchema, idSchema } from '../common/formats.ts';
 import { defineResource } from '../common/resource.ts';
 import { blankable, boolish } from '../common/schema-helpers.ts';
-import { ValidationCode, maxLen, nonNegativeInt, required, url } from '../common/validation.ts';
+import { ValidationCode, maxLen, nonNegativeInt, required, selection, url } from '../common/validation.ts';
+import { endpoint, envelope, file } from '../endpoint.ts';
+import { ATTACHMENT_URL, MEDIA_URL } from '../file/attachment.ts';
 
 /** What a course is: a video course, a document, a live class or an offline class. */
 export const COURSE_TYPE = ['VIDEO', 'DOCUMENT', 'LIVE', 'OFFLINE'] as const;
 export type CourseType = (typeof COURSE_TYPE)[number];
 
-/** The address of a stored file under the `/api` base (an upload of the file module). */
-export const STORED_FILE_URL = /^\/api\/file\/[A-Za-z0-9_\-/]{1,200}\.[a-z0-9]{2,5}$/;
+/** The address of a stored media file (an upload of `POST /file/attachment/media`): videos and
+ * courseware are only ever stored files, served by the course media route to who may see them. */
+export const STORED_FILE_URL = MEDIA_URL;
 
-/** A media or courseware address: an absolute http(s) URL or a stored file. */
-const fileAddress = () => blankable(z.union([url(), z.string().regex(STORED_FILE_URL, ValidationCode.url)]));
+/** A media or courseware address: a stored media file of the tenant (the server checks its kind). */
+const fileAddress = () => blankable(z.string().regex(STORED_FILE_URL, ValidationCode.url));
+/** A cover: an uploaded image of the tenant or an absolute http(s) URL. */
+const coverAddress = () => blankable(z.union([url(), z.string().regex(ATTACHMENT_URL, ValidationCode.url)]));
+
+/** What the course media route serves: the trial clip (public for an on-sale course), the full
+ * video (handleUrl, else videoMakeUrl, else videoUrl), the PDF or the PPT. */
+export const COURSE_MEDIA = ['trial', 'video', 'pdf', 'ppt'] as const;
+export type CourseMedia = (typeof COURSE_MEDIA)[number];
+
+/** The website path of a course's media (under the API base `/api`). */
+export const courseMediaPath = (courseId: string, kind: CourseMedia) =>
+  `/course/anno/media/${courseId}/${kind}`;
 
 /** A course as the back office lists it. Prices are integer cents; `isFree` is `price === 0`. */
 export const courseSchema = z.object({
@@ -59,7 +73,7 @@ export type Course = z.infer<typeof courseSchema>;
 
 const fields = {
   courseName: required(255),
-  courseLogo: fileAddress(),
+  courseLogo: coverAddress(),
   categoryId: blankable(idSchema),
   lecturerUserNo: blankable(idSchema),
   introduce: blankable(z.string().max(100_000, `${ValidationCode.max}:100000`)),
@@ -97,6 +111,38 @@ export const courseQuerySchema = z.object({
 });
 export type CourseQuery = z.input<typeof courseQuerySchema>;
 
+/** `POST /course/course/putaway`: the courses and whether they go on sale. */
+export const coursePutawaySchema = z.object({
+  ids: selection(idSchema),
+  isPutaway: z.boolean({ error: ValidationCode.required }),
+});
+export type CoursePutaway = z.input<typeof coursePutawaySchema>;
+/** `POST /course/course/state`: the courses and whether they are enabled. */
+export const courseStateSchema = z.object({
+  ids: selection(idSchema),
+  statusId: z.boolean({ error: ValidationCode.required }),
+});
+export type CourseState = z.input<typeof courseStateSchema>;
+/** `POST /course/course/sort`: the back-office and website order of each course given. */
+export const courseSortSchema = z.object({
+  items: selection(z.object({ id: idSchema, sort: nonNegativeInt(), courseSort: nonNegativeInt() })),
+});
+export type CourseSort = z.input<typeof courseSortSchema>;
+/** What a bulk action answers: how many courses it changed. */
+export const bulkResultSchema = z.object({ count: z.number().int() });
+
+/** `GET /course/anno/media/{courseId}/{kind}`. */
+export const courseMediaParamsSchema = z.object({
+  courseId: idSchema,
+  kind: z.enum(COURSE_MEDIA, { error: ValidationCode.invalid }),
+});
+/** The tenant (base64 code, as the `tenant` header) and the access token (as the `token` header)
+ * may travel in the query: a `<video>` or a download link cannot send headers. */
+export const courseMediaQuerySchema = z.object({
+  tenant: z.string().max(64, `${ValidationCode.max}:64`).optional(),
+  token: z.string().max(4096, `${ValidationCode.max}:4096`).optional(),
+});
+
 /** Courses (`/course/course`). */
 export const courseResource = defineResource({
   service: 'course',
@@ -112,8 +158,49 @@ export const courseResource = defineResource({
   ops: ['get', 'page', 'create', 'update', 'delete', 'export', 'preview', 'import'],
   summaries: {
     page: 'Page of courses; a category filter includes its children',
+    import: 'Import courses from xlsx (all rows or none; imported courses start off the shelf)',
     create: 'Create a course (the server derives the level-1 category and isFree)',
     update: 'Change a course; putting it on sale needs a name, category, cover and a video or PDF',
     delete: 'Delete courses (JSON array of ids)',
   },
-});
+}).extend((can) => ({
+  coursePutaway: endpoint({
+    method: 'post',
+    path: '/course/course/putaway',
+    auth: 'token',
+    permission: can.edit,
+    summary:
+      'Put courses on sale or off the shelf; each is checked, all or none (the failing course is named)',
+    body: coursePutawaySchema,
+    response: envelope(bulkResultSchema),
+  }),
+  courseState: endpoint({
+    method: 'post',
+    path: '/course/course/state',
+    auth: 'token',
+    permission: can.edit,
+    summary: 'Enable or disable courses (a disabled course is hidden everywhere)',
+    body: courseStateSchema,
+    response: envelope(bulkResultSchema),
+  }),
+  courseSort: endpoint({
+    method: 'post',
+    path: '/course/course/sort',
+    auth: 'token',
+    permission: can.edit,
+    summary: 'Set the back-office and website order of courses',
+    body: courseSortSchema,
+    response: envelope(bulkResultSchema),
+  }),
+  courseMedia: endpoint({
+    method: 'get',
+    path: '/course/anno/media/{courseId}/{kind}',
+    auth: 'anno',
+    permission: null,
+    summary:
+      'A course medium with HTTP range requests: trial is public for an on-sale, enabled course; video needs entitlement; pdf and ppt a signed-in, entitled user; staff with course:course:view preview any',
+    params: courseMediaParamsSchema,
+    query: courseMediaQuerySchema,
+    response: file('application/octet-stream'),
+  }),
+}));

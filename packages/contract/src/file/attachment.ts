@@ -10,6 +10,42 @@ export const ATTACHMENT_MAX_BYTES = 2 * 1024 * 1024;
 /** Image types an upload may be (checked on the bytes by the server; SVG is refused). */
 export const ATTACHMENT_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
 
+/** What course media an upload is: a video (mp4 or webm), a PDF or a PPT/PPTX. */
+export const MEDIA_KIND = ['video', 'pdf', 'ppt'] as const;
+export type MediaKind = (typeof MEDIA_KIND)[number];
+
+/** Largest upload of each media kind (`POST /file/attachment/media`); covers are images of at most
+ * ATTACHMENT_MAX_BYTES. The server refuses a larger file with a message naming the limit. */
+export const MEDIA_MAX_BYTES: Record<MediaKind, number> = {
+  video: 100 * 1024 * 1024,
+  pdf: 30 * 1024 * 1024,
+  ppt: 30 * 1024 * 1024,
+};
+
+/** The content types each media kind may be (checked on the bytes, never the declared type). */
+export const MEDIA_TYPES: Record<MediaKind, readonly string[]> = {
+  video: ['video/mp4', 'video/webm'],
+  pdf: ['application/pdf'],
+  ppt: [
+    'application/vnd.ms-powerpoint',
+    'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  ],
+};
+
+/**
+ * The address a stored media file is known by: `/api/file/media/{id}/{name}`. It is no public
+ * route: the course media route (`/api/course/anno/media/{courseId}/{kind}`) serves the file to
+ * whoever may watch it, so the address itself is back-office data.
+ */
+export const MEDIA_URL = /^\/api\/file\/media\/(\d{1,19})\/[0-9a-f]{32}\.(mp4|webm|pdf|ppt|pptx)$/;
+
+/** `POST /file/attachment/media` (multipart): the file and what kind of media it is. */
+export const mediaUploadSchema = z.object({
+  file: z.instanceof(Blob),
+  kind: z.enum(MEDIA_KIND),
+});
+export type MediaUpload = z.input<typeof mediaUploadSchema>;
+
 /** `POST /file/anyone/attachment/upload` (multipart): the file and what it is for (e.g. `AVATAR`). */
 export const attachmentUploadSchema = z.object({
   file: z.instanceof(Blob),
@@ -75,7 +111,7 @@ export const attachmentResource = defineResource({
     page: 'Page of the tenant files, newest first',
     delete: 'Delete files (JSON array of ids); their addresses stop answering',
   },
-}).extend(() => ({
+}).extend((can) => ({
   attachmentUpload: endpoint({
     method: 'post',
     path: '/file/anyone/attachment/upload',
@@ -83,6 +119,17 @@ export const attachmentResource = defineResource({
     permission: null,
     summary: 'Upload an image (png, jpeg, gif, webp; at most 2 MiB), kept under a generated name',
     body: attachmentUploadSchema,
+    bodyType: 'multipart',
+    response: envelope(attachmentSchema),
+  }),
+  attachmentMedia: endpoint({
+    method: 'post',
+    path: '/file/attachment/media',
+    auth: 'token',
+    permission: can.add,
+    summary:
+      'Upload course media: video (mp4, webm; at most 100 MiB), PDF or PPT/PPTX (at most 30 MiB each), checked on the bytes',
+    body: mediaUploadSchema,
     bodyType: 'multipart',
     response: envelope(attachmentSchema),
   }),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idSchema } from '../common/formats.ts';
 import { pageResultSchema } from '../common/paging.ts';
 import { ValidationCode } from '../common/validation.ts';
-import { COURSE_TYPE } from '../course/course.ts';
+import { COURSE_TYPE, courseMediaPath, type CourseMedia } from '../course/course.ts';
 
 /**
  * The public website (`/website/anno/...`). Every call names the host the browser asked for
@@ -18,13 +18,12 @@ export const websiteDomainSchema = z
   .max(100, `${ValidationCode.max}:100`)
   .regex(/^(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?)$/, ValidationCode.invalid);
 
-/** What a media path serves: the trial clip, the full video, the PDF or the PPT courseware. */
-export const MEDIA_KINDS = ['trial', 'video', 'pdf', 'ppt'] as const;
-export type MediaKind = (typeof MEDIA_KINDS)[number];
-
-/** The course media route (`GET /api/course/anno/media/{courseId}/{kind}`, range requests). */
-export function courseMediaPath(courseId: string, kind: MediaKind): string {
-  return `/api/course/anno/media/${encodeURIComponent(courseId)}/${kind}`;
+/**
+ * A course media path as the website answers it: from the site's root (`/api` + the course media
+ * route, `GET /course/anno/media/{courseId}/{kind}`, range requests), usable as a `<video>` source.
+ */
+export function websiteMediaPath(courseId: string, kind: CourseMedia): string {
+  return `/api${courseMediaPath(courseId, kind)}`;
 }
 
 /** Website pages list at most this many pages of results (a deeper page is refused, 400). */

@@ -528,7 +528,8 @@ export const attachment = tenantTable('attachment', {
   bizType: varchar({ length: 64 }),
   name: varchar({ length: 64 }).notNull(),
   originalName: varchar({ length: 255 }).notNull(),
-  contentType: varchar({ length: 64 }).notNull(),
+  /** Long enough for the PPTX type (73 characters). */
+  contentType: varchar({ length: 100 }).notNull(),
   size: integer().notNull(),
   data: bytea().notNull(),
   createTime: createdAt(),

@@ -1,13 +1,19 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { formatDate } from '@pocket/contract';
 import { eq, sql } from 'drizzle-orm';
 import { UAParser } from 'ua-parser-js';
+import { serverRoot } from '../env.ts';
 import { hashPassword, sha256 } from '../lib/security.ts';
+import { storeImage } from '../modules/file/file.ts';
+import { storeMedia } from '../modules/file/media.ts';
 import type { Db, Tx } from './client.ts';
 import { switchTenant } from './client.ts';
 import { newId } from './ids.ts';
 import {
   application,
+  course,
   courseCate,
   dictionary,
   loginLog,
@@ -21,6 +27,7 @@ import {
   rolePermission,
   setting,
   socialProvider,
+  station,
   tenant,
   user,
   userRole,
@@ -262,6 +269,7 @@ async function seedDemoExtras(
   ]);
   // Course categories of both types, two levels.
   const [coding, languages, downloads] = [newId(), newId(), newId()];
+  const [frontEnd, backEnd, english, handouts] = [newId(), newId(), newId(), newId()];
   await tx.insert(courseCate).values([
     { id: coding, tenantCode: code, label: '编程开发', abbreviation: '编程', type: 'COURSE', sortValue: 1 },
     {
@@ -281,12 +289,12 @@ async function seedDemoExtras(
       sortValue: 3,
     },
     ...[
-      ['前端开发', coding, 'COURSE'],
-      ['后端开发', coding, 'COURSE'],
-      ['英语', languages, 'COURSE'],
-      ['讲义 PDF', downloads, 'DOWNLOAD'],
-    ].map(([label, parentId, type], i) => ({
-      id: newId(),
+      [frontEnd, '前端开发', coding, 'COURSE'],
+      [backEnd, '后端开发', coding, 'COURSE'],
+      [english, '英语', languages, 'COURSE'],
+      [handouts, '讲义 PDF', downloads, 'DOWNLOAD'],
+    ].map(([id, label, parentId, type], i) => ({
+      id: id as bigint,
       tenantCode: code,
       label: label as string,
       parentId: parentId as bigint,
@@ -309,8 +317,26 @@ async function seedDemoExtras(
     education: 'BACHELOR',
     nation: 'HAN',
     positionStatus: 'WORKING',
+    isLecturer: true,
   });
   await tx.insert(userRole).values({ tenantCode: code, userId: staffId, roleId: base.staffRole });
+  await tx.insert(station).values(
+    (
+      [
+        ['教务主管', '负责排课与教学管理', teaching],
+        ['讲师', '授课与课程制作', teaching],
+        ['班主任', '学员服务与学习督导', teaching],
+        ['招生顾问', '课程咨询与报名', base.rootOrg],
+        ['运维工程师', '网站与系统运维', it],
+      ] as const
+    ).map(([name, describe, orgId]) => ({ id: newId(), tenantCode: code, name, describe, orgId })),
+  );
+  await seedCourses(tx, {
+    createdBy: base.adminId,
+    lecturer: staffId,
+    orgId: teaching,
+    categories: { coding, languages, frontEnd, backEnd, english, handouts },
+  });
   // The demo admin has a GitHub account bound, so the profile's list is not empty.
   await tx.insert(userSocial).values({
     id: newId(),
@@ -362,6 +388,95 @@ async function seedDemoExtras(
       { id: staffId, account: SEED.staffAccount, name: '张老师' },
     ],
     days,
+  );
+}
+
+/** A file of the seed's media folder (packages/server/seed-media, made once with ffmpeg). */
+const seedFile = (name: string, type: string) =>
+  new File([readFileSync(path.join(serverRoot, 'seed-media', name))], name, { type });
+
+/** About twenty courses on sale, some free, some paid, with badges, covers and media stored as
+ * uploads are (the attachment table), so the website and the attachment list show something. */
+async function seedCourses(
+  tx: AnyTx,
+  o: {
+    createdBy: bigint;
+    lecturer: bigint;
+    orgId: bigint;
+    categories: Record<'coding' | 'languages' | 'frontEnd' | 'backEnd' | 'english' | 'handouts', bigint>;
+  },
+) {
+  const by = { createdBy: o.createdBy };
+  const covers: string[] = [];
+  for (let i = 1; i <= 6; i++) {
+    const file = seedFile(`cover-${i}.png`, 'image/png');
+    covers.push((await storeImage(tx, 'zh', { file, bizType: 'COURSE_COVER', ...by })).url);
+  }
+  const video = (
+    await storeMedia(tx, 'zh', { file: seedFile('course.mp4', 'video/mp4'), kind: 'video', ...by })
+  ).url;
+  const trial = (
+    await storeMedia(tx, 'zh', { file: seedFile('trial.mp4', 'video/mp4'), kind: 'video', ...by })
+  ).url;
+  const pdf = (
+    await storeMedia(tx, 'zh', { file: seedFile('handout.pdf', 'application/pdf'), kind: 'pdf', ...by })
+  ).url;
+  const c = o.categories;
+  // name, category (level-1 parent), cover, price in cents, badge, type
+  const rows: [string, bigint, bigint, number, number, string | null, string][] = [
+    ['HTML 与 CSS 入门', c.frontEnd, c.coding, 0, 0, '限时免费', 'VIDEO'],
+    ['JavaScript 核心语法', c.frontEnd, c.coding, 0, 9900, '热门', 'VIDEO'],
+    ['React 19 实战', c.frontEnd, c.coding, 0, 19900, '新课', 'VIDEO'],
+    ['TypeScript 从零到一', c.frontEnd, c.coding, 0, 12900, null, 'VIDEO'],
+    ['Vue 3 组件开发', c.frontEnd, c.coding, 0, 0, '免费', 'VIDEO'],
+    ['Python 编程基础', c.backEnd, c.coding, 1, 0, '限时免费', 'VIDEO'],
+    ['Python 数据分析', c.backEnd, c.coding, 5, 15900, '热门', 'VIDEO'],
+    ['Java 面向对象编程', c.backEnd, c.coding, 2, 16900, null, 'VIDEO'],
+    ['Spring Boot 微服务', c.backEnd, c.coding, 2, 29900, '新课', 'VIDEO'],
+    ['PostgreSQL 数据库设计', c.backEnd, c.coding, 5, 9900, null, 'VIDEO'],
+    ['Node.js 服务端开发', c.backEnd, c.coding, 0, 0, '免费', 'VIDEO'],
+    ['UI Design Basics', c.coding, c.coding, 3, 8900, 'New', 'VIDEO'],
+    ['English Speaking 101', c.english, c.languages, 4, 0, 'Free', 'VIDEO'],
+    ['商务英语写作', c.english, c.languages, 4, 13900, '热门', 'VIDEO'],
+    ['雅思口语冲刺', c.english, c.languages, 4, 39900, '限时优惠', 'VIDEO'],
+    ['英语语法精讲', c.english, c.languages, 4, 0, '限时免费', 'DOCUMENT'],
+    ['日语五十音', c.languages, c.languages, 3, 6900, null, 'VIDEO'],
+    ['Academic Reading Skills', c.english, c.languages, 4, 11900, null, 'DOCUMENT'],
+    ['前端开发讲义', c.handouts, c.handouts, 0, 0, null, 'DOCUMENT'],
+    ['Python 讲义', c.handouts, c.handouts, 1, 0, null, 'DOCUMENT'],
+  ];
+  const start = Date.now() - rows.length * 86_400_000;
+  await tx.insert(course).values(
+    rows.map(([courseName, categoryId, categoryParent, coverAt, price, labelActivity, courseType], i) => {
+      const document = courseType === 'DOCUMENT';
+      return {
+        id: newId(),
+        tenantCode: SEED.demoTenant,
+        courseName,
+        courseLogo: covers[coverAt] ?? null,
+        categoryId,
+        categoryParent,
+        lecturerUserNo: o.lecturer,
+        introduce: `<p><b>${courseName}</b>：由浅入深，配套练习与讲义。</p><ul><li>随时回看</li><li>讲师答疑</li></ul>`,
+        label: document ? '讲义,PDF' : '视频,实战',
+        labelActivity,
+        price,
+        courseType,
+        videoUrl: document ? null : video,
+        videoTestUrl: document ? null : trial,
+        pdfUrl: pdf,
+        isPutaway: true,
+        statusId: true,
+        sort: i + 1,
+        courseSort: rows.length - i,
+        countBuy: price > 0 ? (i * 37) % 300 : 0,
+        countStudy: 20 + ((i * 53) % 900),
+        orgId: o.orgId,
+        createTime: new Date(start + i * 86_400_000),
+        updateTime: new Date(start + i * 86_400_000),
+        createdBy: o.createdBy,
+      };
+    }),
   );
 }
 

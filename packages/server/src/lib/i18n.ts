@@ -95,6 +95,38 @@ const messages = {
     'You can only assign or remove roles that you hold yourself',
   ],
   ownRoles: ['不能修改自己的角色', 'You cannot change your own roles'],
+  mediaTypeNotAllowed: [
+    '文件类型不符：{kind}只接受 {types}（按文件内容判断）',
+    'File type not allowed: {kind} accepts {types} only (judged by the file content)',
+  ],
+  mediaKindVideo: ['视频', 'a video'],
+  mediaKindPdf: ['PDF 课件', 'a PDF'],
+  mediaKindPpt: ['PPT 课件', 'a PPT'],
+  mediaNotStored: ['不是本租户已上传的{kind}文件', 'Not {kind} file uploaded to this tenant'],
+  courseNotReady: [
+    '课程“{name}”无法上架，缺少：{missing}',
+    'The course "{name}" cannot go on sale: missing {missing}',
+  ],
+  partName: ['名称', 'a name'],
+  partCategory: ['分类', 'a category'],
+  partCover: ['封面', 'a cover'],
+  partMedia: ['视频或 PDF', 'a video or a PDF'],
+  partCourseware: ['PDF 或 PPT 课件', 'a PDF or a PPT'],
+  listSeparator: ['、', ', '],
+  notLecturer: ['所选用户不是讲师，或已离职', 'The chosen user is not a lecturer, or has left'],
+  downloadCateDocumentOnly: [
+    '下载分类只收课件：课程类型须为“文档”',
+    'A DOWNLOAD category holds courseware only: the course type must be DOCUMENT',
+  ],
+  cateHoldsCourses: [
+    '所选分类（含下级）还有 {count} 门课程，不能删除，请先移走或删除这些课程',
+    'The chosen categories (with their children) still hold {count} courses and cannot be deleted: move or delete those courses first',
+  ],
+  mediaNeedsSignIn: ['请先登录后再查看课件', 'Please sign in to open the courseware'],
+  mediaNotEntitled: [
+    '您还没有观看该课程的权限，请购买课程或开通会员',
+    'You may not watch this course yet: buy it or become a member',
+  ],
 } as const satisfies Record<string, readonly [string, string]>;
 
 export type MessageKey = keyof typeof messages;

@@ -1,13 +1,15 @@
 import { courseCateResource, formatDateTime } from '@pocket/contract';
 import type { CourseCate, CourseCateType } from '@pocket/contract';
-import { and, asc, eq } from 'drizzle-orm';
+import { ErrorCode } from '@pocket/contract';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { idsOf } from '../../db/ids.ts';
-import { courseCate } from '../../db/schema.ts';
+import { course, courseCate } from '../../db/schema.ts';
 import { blankToNull, crudModule, reference } from '../../lib/crud.ts';
 import type { CrudCtx } from '../../lib/crud.ts';
 import type { Column } from '../../lib/excel.ts';
-import { bizError } from '../../lib/http.ts';
-import { deleteSubtree, nestTree, parentsOf } from '../../lib/tree.ts';
+import { ApiError, bizError } from '../../lib/http.ts';
+import { t } from '../../lib/i18n.ts';
+import { deleteSubtree, nestTree, parentsOf, subtree } from '../../lib/tree.ts';
 
 type Row = typeof courseCate.$inferSelect;
 
@@ -101,6 +103,26 @@ export const courseCateModule = crudModule(courseCateResource).storedIn({
         .orderBy(asc(courseCate.sortValue), asc(courseCate.id));
       return nestTree(rows.map(toRow));
     },
-    courseCateDelete: ({ tx, body, lang }) => deleteSubtree({ tx, lang }, courseCate, idsOf(body)),
+    async courseCateDelete({ tx, body, lang }) {
+      const ids = idsOf(body);
+      const parents = await parentsOf(tx, courseCate);
+      // A category (or one of its children) that still holds courses stays, with every other one
+      // of the selection: the courses are moved or deleted first.
+      const doomed = [
+        ...subtree(
+          parents,
+          ids.filter((id) => parents.has(id)),
+        ),
+      ];
+      if (doomed.length) {
+        const [held] = await tx
+          .select({ n: sql<number>`count(*)::int` })
+          .from(course)
+          .where(or(inArray(course.categoryId, doomed), inArray(course.categoryParent, doomed)));
+        if (held && held.n > 0)
+          throw new ApiError(ErrorCode.OPERATION_FAILED, t(lang, 'cateHoldsCourses', { count: held.n }), 400);
+      }
+      return deleteSubtree({ tx, lang }, courseCate, ids);
+    },
   },
 });

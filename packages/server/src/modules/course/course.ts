@@ -1,14 +1,20 @@
-import { courseResource, formatDateTime } from '@pocket/contract';
-import type { Course, CourseType } from '@pocket/contract';
+import { courseResource, ErrorCode, formatDateTime } from '@pocket/contract';
+import type { Course, CourseType, MediaKind, ValidationIssue } from '@pocket/contract';
 import { asc, desc, eq, gt, ilike, inArray, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
-import { idOf } from '../../db/ids.ts';
+import { idOf, idsOf } from '../../db/ids.ts';
 import { course, courseCate, org, user } from '../../db/schema.ts';
 import { blankToNull, crudModule, reference } from '../../lib/crud.ts';
 import type { CrudCtx } from '../../lib/crud.ts';
 import type { Column } from '../../lib/excel.ts';
+import { ApiError, invalid } from '../../lib/http.ts';
+import { t } from '../../lib/i18n.ts';
+import type { Lang } from '../../lib/i18n.ts';
 import { containing } from '../../lib/search.ts';
+import { findMedia, mediaKindName } from '../file/media.ts';
+import { hasVisibleContent, sanitizeHtml } from '../msg/sanitize.ts';
+import { serveCourseMedia } from './media-route.ts';
 
 const lecturer = alias(user, 'lecturer');
 
@@ -54,18 +60,137 @@ const toRow = ({ course: c, categoryName, lecturerName, orgName }: Joined): Cour
   updateTime: formatDateTime(c.updateTime),
 });
 
-/** The category as stored and its level-1 parent (itself at the top level). */
+/** The category as stored and its level-1 parent (itself at the top level). A DOWNLOAD category
+ * holds courseware only: its items are DOCUMENT courses (the website's download page lists them). */
 async function categoryOf(
   ctx: CrudCtx,
   categoryId: string | undefined,
+  courseType: CourseType,
 ): Promise<{ categoryId: bigint | null; categoryParent: bigint | null }> {
   const id = await reference(ctx, courseCate, categoryId, 'categoryId');
   if (id === undefined || id === null) return { categoryId: null, categoryParent: null };
   const [cate] = await ctx.tx
-    .select({ parentId: courseCate.parentId })
+    .select({ parentId: courseCate.parentId, type: courseCate.type })
     .from(courseCate)
     .where(eq(courseCate.id, id));
+  if (cate?.type === 'DOWNLOAD' && courseType !== 'DOCUMENT') {
+    throw invalid(ctx.lang, [fieldIssue(ctx.lang, 'categoryId', t(ctx.lang, 'downloadCateDocumentOnly'))]);
+  }
   return { categoryId: id, categoryParent: cate && cate.parentId !== 0n ? cate.parentId : id };
+}
+
+const fieldIssue = (lang: Lang, field: string, message: string, code = 'invalid'): ValidationIssue => {
+  void lang;
+  return { path: [field], code, message };
+};
+
+/** A lecturer: a user of the tenant marked as lecturer who has not left. */
+async function lecturerOf(ctx: CrudCtx, value: string | undefined): Promise<bigint | null | undefined> {
+  const id = await reference(ctx, user, value, 'lecturerUserNo');
+  if (id === undefined || id === null) return id;
+  const [row] = await ctx.tx
+    .select({ isLecturer: user.isLecturer, positionStatus: user.positionStatus })
+    .from(user)
+    .where(eq(user.id, id));
+  if (!row?.isLecturer || row.positionStatus === 'QUIT') {
+    throw invalid(ctx.lang, [fieldIssue(ctx.lang, 'lecturerUserNo', t(ctx.lang, 'notLecturer'))]);
+  }
+  return id;
+}
+
+/** The kind of stored file each media field holds. */
+const MEDIA_FIELDS = {
+  videoUrl: 'video',
+  handleUrl: 'video',
+  videoMakeUrl: 'video',
+  videoTestUrl: 'video',
+  pdfUrl: 'pdf',
+  pptUrl: 'ppt',
+} as const satisfies Record<string, MediaKind>;
+type MediaField = keyof typeof MEDIA_FIELDS;
+
+/** The media addresses of a body, each checked to name a stored file of the tenant of its kind
+ * (unchanged addresses are kept as they are). */
+async function mediaOf(
+  ctx: CrudCtx,
+  body: Partial<Record<MediaField, string | undefined>>,
+  current?: Partial<Record<MediaField, string | null>>,
+): Promise<Record<MediaField, string | null>> {
+  const out = {} as Record<MediaField, string | null>;
+  const issues: ValidationIssue[] = [];
+  for (const [field, kind] of Object.entries(MEDIA_FIELDS) as [MediaField, MediaKind][]) {
+    const given = blankToNull(body[field]);
+    const value = given === undefined ? (current?.[field] ?? null) : given;
+    out[field] = value;
+    if (value === null || value === current?.[field]) continue;
+    if (!(await findMedia(ctx.tx, value, kind))) {
+      issues.push(
+        fieldIssue(ctx.lang, field, t(ctx.lang, 'mediaNotStored', { kind: mediaKindName(ctx.lang, kind) })),
+      );
+    }
+  }
+  if (issues.length) throw invalid(ctx.lang, issues);
+  return out;
+}
+
+/** Rich text as stored: sanitised by the project's one sanitiser; null when nothing shows. */
+const introduceOf = (value: string | undefined) => {
+  const html = blankToNull(value);
+  if (html === undefined || html === null) return html;
+  const clean = sanitizeHtml(html);
+  return hasVisibleContent(clean) ? clean : null;
+};
+
+type SaleFacts = Pick<
+  typeof course.$inferSelect,
+  'courseName' | 'categoryId' | 'courseLogo' | 'videoUrl' | 'handleUrl' | 'videoMakeUrl' | 'pdfUrl' | 'pptUrl'
+>;
+
+/** What a course lacks to go on sale (course-domain.md "States"): a name, a category, a cover and
+ * something to play or read — a video or a PDF; for courseware of a DOWNLOAD category a PDF or a
+ * PPT. Empty when it may go on sale. */
+async function missingForSale(tx: Tx, lang: Lang, c: SaleFacts): Promise<string[]> {
+  const missing: string[] = [];
+  if (!c.courseName.trim()) missing.push(t(lang, 'partName'));
+  let download = false;
+  if (c.categoryId === null) missing.push(t(lang, 'partCategory'));
+  else {
+    const [cate] = await tx
+      .select({ type: courseCate.type })
+      .from(courseCate)
+      .where(eq(courseCate.id, c.categoryId));
+    download = cate?.type === 'DOWNLOAD';
+  }
+  if (!c.courseLogo) missing.push(t(lang, 'partCover'));
+  if (download) {
+    if (!c.pdfUrl && !c.pptUrl) missing.push(t(lang, 'partCourseware'));
+  } else if (!c.videoUrl && !c.handleUrl && !c.videoMakeUrl && !c.pdfUrl) {
+    missing.push(t(lang, 'partMedia'));
+  }
+  return missing;
+}
+
+/** Refuses (nothing saved) when the course may not go on sale, naming the course and what it lacks. */
+async function checkSale(tx: Tx, lang: Lang, c: SaleFacts) {
+  const missing = await missingForSale(tx, lang, c);
+  if (missing.length) {
+    throw new ApiError(
+      ErrorCode.OPERATION_FAILED,
+      t(lang, 'courseNotReady', { name: c.courseName, missing: missing.join(t(lang, 'listSeparator')) }),
+      400,
+      { course: c.courseName, missing },
+    );
+  }
+}
+
+/** The stored courses of a selection, every one of the tenant's (404 otherwise: row-level
+ * security hides the others, and the whole request is refused). */
+async function selected(ctx: CrudCtx, ids: string[]) {
+  const wanted = [...new Set(idsOf(ids))];
+  const rows = await ctx.tx.select().from(course).where(inArray(course.id, wanted));
+  if (rows.length !== wanted.length)
+    throw new ApiError(ErrorCode.OPERATION_FAILED, t(ctx.lang, 'notFound'), 404);
+  return rows;
 }
 
 /** A category and its children. */
@@ -79,9 +204,12 @@ async function categoryWithChildren(tx: Tx, id: bigint): Promise<bigint[]> {
 
 const yesNo = (v: boolean) => (v ? 'true' : 'false');
 
+// The id columns make an exported sheet importable as it is (names are shown beside them).
 const columns: Column<Course>[] = [
   { key: 'courseName', zh: '课程名称', en: 'Course name', width: 30, value: (r) => r.courseName },
+  { key: 'categoryId', zh: '分类编号', en: 'Category id', width: 22, value: (r) => r.categoryId },
   { key: 'categoryName', zh: '分类', en: 'Category', value: (r) => r.categoryName },
+  { key: 'lecturerUserNo', zh: '讲师编号', en: 'Lecturer id', width: 22, value: (r) => r.lecturerUserNo },
   { key: 'lecturerName', zh: '讲师', en: 'Lecturer', value: (r) => r.lecturerName },
   { key: 'courseType', zh: '课程类型', en: 'Course type', value: (r) => r.courseType },
   { key: 'price', zh: '价格（分）', en: 'Price (cents)', value: (r) => r.price },
@@ -124,53 +252,118 @@ export const courseModule = crudModule(courseResource).storedIn({
   },
   order: [asc(course.sort), desc(course.createTime), desc(course.id)],
   columns,
-  create: async (body, ctx) => ({
-    courseName: body.courseName,
-    courseLogo: blankToNull(body.courseLogo) ?? null,
-    ...(await categoryOf(ctx, body.categoryId || undefined)),
-    lecturerUserNo: (await reference(ctx, user, body.lecturerUserNo, 'lecturerUserNo')) ?? null,
-    introduce: blankToNull(body.introduce) ?? null,
-    label: blankToNull(body.label) ?? null,
-    labelActivity: blankToNull(body.labelActivity) ?? null,
-    price: body.price ?? 0,
-    courseType: body.courseType,
-    videoUrl: blankToNull(body.videoUrl) ?? null,
-    handleUrl: blankToNull(body.handleUrl) ?? null,
-    videoMakeUrl: blankToNull(body.videoMakeUrl) ?? null,
-    videoTestUrl: blankToNull(body.videoTestUrl) ?? null,
-    pdfUrl: blankToNull(body.pdfUrl) ?? null,
-    pptUrl: blankToNull(body.pptUrl) ?? null,
-    isPutaway: body.isPutaway ?? false,
-    statusId: body.statusId ?? true,
-    sort: body.sort ?? 0,
-    courseSort: body.courseSort ?? 0,
-    orgId: (await reference(ctx, org, body.orgId, 'orgId')) ?? null,
+  // Imported courses start off the shelf, without media: they are finished in the form.
+  fromSheet: (v) => ({
+    courseName: v.courseName ?? '',
+    categoryId: v.categoryId,
+    lecturerUserNo: v.lecturerUserNo,
+    courseType: v.courseType || 'VIDEO',
+    price: v.price || undefined,
+    label: v.label,
+    labelActivity: v.labelActivity,
+    statusId: v.statusId || undefined,
+    sort: v.sort || undefined,
+    courseSort: v.courseSort || undefined,
   }),
-  update: async (body, current, ctx) => ({
-    courseName: body.courseName,
-    courseLogo: blankToNull(body.courseLogo),
-    ...(body.categoryId === undefined ? {} : await categoryOf(ctx, body.categoryId || undefined)),
-    lecturerUserNo:
-      body.lecturerUserNo === undefined
-        ? current.lecturerUserNo
-        : await reference(ctx, user, body.lecturerUserNo, 'lecturerUserNo'),
-    introduce: blankToNull(body.introduce),
-    label: blankToNull(body.label),
-    labelActivity: blankToNull(body.labelActivity),
-    price: body.price ?? current.price,
-    courseType: body.courseType,
-    videoUrl: blankToNull(body.videoUrl),
-    handleUrl: blankToNull(body.handleUrl),
-    videoMakeUrl: blankToNull(body.videoMakeUrl),
-    videoTestUrl: blankToNull(body.videoTestUrl),
-    pdfUrl: blankToNull(body.pdfUrl),
-    pptUrl: blankToNull(body.pptUrl),
-    isPutaway: body.isPutaway ?? current.isPutaway,
-    statusId: body.statusId ?? current.statusId,
-    sort: body.sort ?? current.sort,
-    courseSort: body.courseSort ?? current.courseSort,
-    orgId: body.orgId === undefined ? current.orgId : await reference(ctx, org, body.orgId, 'orgId'),
-    updateTime: new Date(),
-  }),
-  handlers: {},
+  async create(body, ctx) {
+    const values = {
+      courseName: body.courseName,
+      courseLogo: blankToNull(body.courseLogo) ?? null,
+      ...(await categoryOf(ctx, body.categoryId || undefined, body.courseType)),
+      lecturerUserNo: (await lecturerOf(ctx, body.lecturerUserNo)) ?? null,
+      introduce: introduceOf(body.introduce) ?? null,
+      label: blankToNull(body.label) ?? null,
+      labelActivity: blankToNull(body.labelActivity) ?? null,
+      price: body.price ?? 0,
+      courseType: body.courseType,
+      ...(await mediaOf(ctx, body)),
+      isPutaway: body.isPutaway ?? false,
+      statusId: body.statusId ?? true,
+      sort: body.sort ?? 0,
+      courseSort: body.courseSort ?? 0,
+      orgId: (await reference(ctx, org, body.orgId, 'orgId')) ?? null,
+      createdBy: ctx.auth.userId,
+    };
+    if (values.isPutaway) await checkSale(ctx.tx, ctx.lang, values);
+    return values;
+  },
+  async update(body, current, ctx) {
+    // A field left out keeps its value (undefined is not written); '' clears it.
+    const set = {
+      courseName: body.courseName,
+      courseLogo: blankToNull(body.courseLogo),
+      ...(body.categoryId === undefined
+        ? {}
+        : await categoryOf(ctx, body.categoryId || undefined, body.courseType)),
+      lecturerUserNo:
+        body.lecturerUserNo === undefined || body.lecturerUserNo === String(current.lecturerUserNo)
+          ? current.lecturerUserNo
+          : await lecturerOf(ctx, body.lecturerUserNo),
+      introduce: introduceOf(body.introduce),
+      label: blankToNull(body.label),
+      labelActivity: blankToNull(body.labelActivity),
+      price: body.price ?? current.price,
+      courseType: body.courseType,
+      ...(await mediaOf(ctx, body, current)),
+      isPutaway: body.isPutaway ?? current.isPutaway,
+      statusId: body.statusId ?? current.statusId,
+      sort: body.sort ?? current.sort,
+      courseSort: body.courseSort ?? current.courseSort,
+      orgId: body.orgId === undefined ? current.orgId : await reference(ctx, org, body.orgId, 'orgId'),
+      updateTime: new Date(),
+    };
+    if (body.categoryId === undefined && current.categoryId !== null) {
+      // The type may have changed under a kept category: the DOWNLOAD rule still holds.
+      await categoryOf(ctx, String(current.categoryId), body.courseType);
+    }
+    const merged = { ...current };
+    for (const [key, value] of Object.entries(set))
+      if (value !== undefined) Object.assign(merged, { [key]: value });
+    if (merged.isPutaway) await checkSale(ctx.tx, ctx.lang, merged);
+    return set;
+  },
+  handlers: {
+    async coursePutaway(ctx) {
+      const rows = await selected(ctx, ctx.body.ids);
+      if (ctx.body.isPutaway) for (const row of rows) await checkSale(ctx.tx, ctx.lang, row);
+      await ctx.tx
+        .update(course)
+        .set({ isPutaway: ctx.body.isPutaway, updateTime: new Date() })
+        .where(
+          inArray(
+            course.id,
+            rows.map((r) => r.id),
+          ),
+        );
+      return { count: rows.length };
+    },
+    async courseState(ctx) {
+      const rows = await selected(ctx, ctx.body.ids);
+      await ctx.tx
+        .update(course)
+        .set({ statusId: ctx.body.statusId, updateTime: new Date() })
+        .where(
+          inArray(
+            course.id,
+            rows.map((r) => r.id),
+          ),
+        );
+      return { count: rows.length };
+    },
+    async courseSort(ctx) {
+      const items = ctx.body.items;
+      await selected(
+        ctx,
+        items.map((i) => i.id),
+      );
+      for (const item of items) {
+        await ctx.tx
+          .update(course)
+          .set({ sort: item.sort, courseSort: item.courseSort, updateTime: new Date() })
+          .where(eq(course.id, idOf(item.id)));
+      }
+      return { count: items.length };
+    },
+    courseMedia: (ctx) => serveCourseMedia(ctx),
+  },
 });

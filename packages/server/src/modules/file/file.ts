@@ -1,13 +1,15 @@
 import { ATTACHMENT_MAX_BYTES, ErrorCode, attachmentResource, formatDateTime } from '@pocket/contract';
 import { desc, eq, ilike, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
-import type { Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { idOf, newId } from '../../db/ids.ts';
 import { attachment } from '../../db/schema.ts';
 import { crudModule } from '../../lib/crud.ts';
 import { ApiError } from '../../lib/http.ts';
 import { t } from '../../lib/i18n.ts';
+import type { Lang } from '../../lib/i18n.ts';
 import { containing } from '../../lib/search.ts';
+import { storeMedia } from './media.ts';
 
 type ImageKind = { contentType: string; ext: string };
 
@@ -40,6 +42,42 @@ const CONTENT_TYPES: Record<string, string> = {
   webp: 'image/webp',
 };
 
+/** Checks an image upload (size, then the bytes) and stores it under a generated name; answers
+ * its public address. The seed stores its covers through here too. */
+export async function storeImage(
+  tx: Tx | Db,
+  lang: Lang,
+  input: { file: Blob; bizType: string | null; createdBy: bigint | null },
+) {
+  const { file } = input;
+  if (file.size > ATTACHMENT_MAX_BYTES) {
+    throw new ApiError(ErrorCode.OPERATION_FAILED, t(lang, 'fileTooLarge', { max: '2 MiB' }), 400);
+  }
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const kind = sniffImage(bytes);
+  if (!kind) throw new ApiError(ErrorCode.OPERATION_FAILED, t(lang, 'fileTypeNotAllowed'), 400);
+  const id = newId();
+  const name = `${randomBytes(16).toString('hex')}.${kind.ext}`;
+  const originalName = (file instanceof File && file.name ? file.name : name).slice(0, 255);
+  await tx.insert(attachment).values({
+    id,
+    bizType: input.bizType,
+    name,
+    originalName,
+    contentType: kind.contentType,
+    size: bytes.length,
+    data: bytes,
+    createdBy: input.createdBy,
+  });
+  return {
+    id: String(id),
+    url: `/api/file/anno/attachment/${id}/${name}`,
+    filename: name,
+    size: bytes.length,
+    contentType: kind.contentType,
+  };
+}
+
 /** The columns a listing needs (never the bytes). */
 const listed = {
   id: attachment.id,
@@ -51,8 +89,9 @@ const listed = {
   createTime: attachment.createTime,
 };
 
-/** Files of the tenant: upload (any signed-in user), page, delete; read publicly by id and
- * generated name. Bytes live in the database so any server instance serves them. */
+/** Files of the tenant: image upload (any signed-in user), course media upload (media.ts), page,
+ * delete; images are read publicly by id and generated name, media only through the course media
+ * route. Bytes live in the database so any server instance serves them. */
 export const fileModule = crudModule(attachmentResource).storedIn({
   table: attachment,
   select: (tx: Tx) => tx.select(listed).from(attachment),
@@ -60,7 +99,9 @@ export const fileModule = crudModule(attachmentResource).storedIn({
     id: String(r.id),
     bizType: r.bizType,
     originalName: r.originalName,
-    url: `/api/file/anno/attachment/${r.id}/${r.name}`,
+    url: r.contentType.startsWith('image/')
+      ? `/api/file/anno/attachment/${r.id}/${r.name}`
+      : `/api/file/media/${r.id}/${r.name}`,
     size: r.size,
     contentType: r.contentType,
     createTime: formatDateTime(r.createTime),
@@ -73,32 +114,17 @@ export const fileModule = crudModule(attachmentResource).storedIn({
   order: [desc(attachment.createTime), desc(attachment.id)],
   handlers: {
     async attachmentUpload({ tx, body, lang, auth }) {
-      const { file } = body;
-      if (file.size > ATTACHMENT_MAX_BYTES) {
-        throw new ApiError(ErrorCode.OPERATION_FAILED, t(lang, 'fileTooLarge', { max: '2 MiB' }), 400);
-      }
-      const bytes = new Uint8Array(await file.arrayBuffer());
-      const kind = sniffImage(bytes);
-      if (!kind) throw new ApiError(ErrorCode.OPERATION_FAILED, t(lang, 'fileTypeNotAllowed'), 400);
-      const id = newId();
-      const name = `${randomBytes(16).toString('hex')}.${kind.ext}`;
-      const originalName = (file instanceof File && file.name ? file.name : name).slice(0, 255);
-      await tx.insert(attachment).values({
-        id,
-        bizType: body.bizType || null,
-        name,
-        originalName,
-        contentType: kind.contentType,
-        size: bytes.length,
-        data: bytes,
-        createdBy: auth.userId,
-      });
+      return storeImage(tx, lang, { file: body.file, bizType: body.bizType || null, createdBy: auth.userId });
+    },
+
+    async attachmentMedia({ tx, body, lang, auth }) {
+      const stored = await storeMedia(tx, lang, { file: body.file, kind: body.kind, createdBy: auth.userId });
       return {
-        id: String(id),
-        url: `/api/file/anno/attachment/${id}/${name}`,
-        filename: name,
-        size: bytes.length,
-        contentType: kind.contentType,
+        id: String(stored.id),
+        url: stored.url,
+        filename: stored.name,
+        size: stored.size,
+        contentType: stored.contentType,
       };
     },
 

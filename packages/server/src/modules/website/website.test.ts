@@ -1,4 +1,4 @@
-import { courseMediaPath, endpoints } from '@pocket/contract';
+import { websiteMediaPath, endpoints } from '@pocket/contract';
 import type {
   LoginResult,
   WebsiteAbout,
@@ -292,8 +292,8 @@ describe('the website of a domain', () => {
     expect(data.mayWatch).toBe(true);
     expect(data.signedIn).toBe(false);
     expect(data.media).toEqual({
-      trial: courseMediaPath(ids.freePiano!, 'trial'),
-      video: courseMediaPath(ids.freePiano!, 'video'),
+      trial: websiteMediaPath(ids.freePiano!, 'trial'),
+      video: websiteMediaPath(ids.freePiano!, 'video'),
       pdf: null,
       ppt: null,
     });
@@ -303,7 +303,7 @@ describe('the website of a domain', () => {
     const paid = keep(await view(A.domain, ids.paidPiano!)).body.data;
     expect(paid.mayWatch).toBe(false);
     expect(paid.media).toEqual({
-      trial: courseMediaPath(ids.paidPiano!, 'trial'),
+      trial: websiteMediaPath(ids.paidPiano!, 'trial'),
       video: null,
       pdf: null,
       ppt: null,
@@ -334,8 +334,8 @@ describe('the website of a domain', () => {
     const byName = Object.fromEntries(data.page.records.map((i) => [i.courseName, i]));
     expect(Object.keys(byName).sort()).toEqual(['Free handout', 'Paid handout']);
     expect(byName['Free handout']!.media).toEqual({
-      pdf: courseMediaPath(ids.freeHandout!, 'pdf'),
-      ppt: courseMediaPath(ids.freeHandout!, 'ppt'),
+      pdf: websiteMediaPath(ids.freeHandout!, 'pdf'),
+      ppt: websiteMediaPath(ids.freeHandout!, 'ppt'),
     });
     expect(byName['Paid handout']).toMatchObject({ mayWatch: false, media: { pdf: null, ppt: null } });
     const week1 = keep(await down({ domain: A.domain, categoryId: cates.week1! }, { token: adminA.token }));
@@ -350,8 +350,8 @@ describe('the website of a domain', () => {
     expect(detail.media).toEqual({
       trial: null,
       video: null,
-      pdf: courseMediaPath(ids.freeHandout!, 'pdf'),
-      ppt: courseMediaPath(ids.freeHandout!, 'ppt'),
+      pdf: websiteMediaPath(ids.freeHandout!, 'pdf'),
+      ppt: websiteMediaPath(ids.freeHandout!, 'ppt'),
     });
     expect(keep(await view(A.domain, ids.freeHandout!)).body.data.media.pdf).toBeNull();
   });

@@ -1,4 +1,4 @@
-import { courseMediaPath, ErrorCode, toPage, websiteGroup } from '@pocket/contract';
+import { websiteMediaPath, ErrorCode, toPage, websiteGroup } from '@pocket/contract';
 import type {
   CourseType,
   WebsiteBrand,
@@ -246,10 +246,10 @@ function mediaOf(
   const id = String(row.id);
   const hasVideo = Boolean(row.handleUrl || row.videoUrl || row.videoMakeUrl);
   return {
-    trial: row.videoTestUrl ? courseMediaPath(id, 'trial') : null,
-    video: watch && hasVideo ? courseMediaPath(id, 'video') : null,
-    pdf: watch && signedIn && row.pdfUrl ? courseMediaPath(id, 'pdf') : null,
-    ppt: watch && signedIn && row.pptUrl ? courseMediaPath(id, 'ppt') : null,
+    trial: row.videoTestUrl ? websiteMediaPath(id, 'trial') : null,
+    video: watch && hasVideo ? websiteMediaPath(id, 'video') : null,
+    pdf: watch && signedIn && row.pdfUrl ? websiteMediaPath(id, 'pdf') : null,
+    ppt: watch && signedIn && row.pptUrl ? websiteMediaPath(id, 'ppt') : null,
   };
 }
 

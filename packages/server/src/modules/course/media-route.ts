@@ -1,0 +1,119 @@
+import { courseResource, ErrorCode } from '@pocket/contract';
+import type { CourseMedia, MediaKind } from '@pocket/contract';
+import { eq, sql } from 'drizzle-orm';
+import { switchTenant } from '../../db/client.ts';
+import { course, tenant } from '../../db/schema.ts';
+import type { HandlerCtx } from '../../lib/context.ts';
+import { ApiError } from '../../lib/http.ts';
+import { t } from '../../lib/i18n.ts';
+import { bearer, decodeTenant, verifyAccessToken } from '../../lib/security.ts';
+import { findActiveTenant, loadAuth } from '../../lib/session.ts';
+import { findMedia, serveStored } from '../file/media.ts';
+import { mayWatch } from './entitlement.ts';
+
+type Ctx = HandlerCtx<typeof courseResource.endpoints.courseMedia>;
+
+/** The stored-file kind each media of the route is. */
+const KIND: Record<CourseMedia, MediaKind> = { trial: 'video', video: 'video', pdf: 'pdf', ppt: 'ppt' };
+
+/** The host name the browser asked for, without the port. */
+function hostOf(ctx: Ctx): string | undefined {
+  const host = ctx.c.req.header('host') ?? new URL(ctx.c.req.url).host;
+  return host.replace(/:\d+$/, '').toLowerCase() || undefined;
+}
+
+/**
+ * `GET /course/anno/media/{courseId}/{kind}`: a course's media with range requests.
+ *
+ * The tenant is the `tenant` header (base64 code), else the `tenant` query (same form, for media
+ * elements that cannot send headers), else the signed-in token's, else the tenant whose domain
+ * the request's host is. The optional access token is the `token` header or query. Rules:
+ * - staff of the tenant holding `course:course:view` preview any media of any course;
+ * - everyone else sees only on-sale, enabled courses (404 otherwise);
+ * - `trial` (videoTestUrl) is public; `video` (handleUrl, else videoMakeUrl, else videoUrl) needs
+ *   `mayWatch` (403 otherwise); `pdf` and `ppt` need a signed-in viewer (401) and `mayWatch` (403).
+ * The stored file's own address is never answered.
+ */
+export async function serveCourseMedia(ctx: Ctx): Promise<Response> {
+  const { c, tx, lang, deps, params, query } = ctx;
+  const raw = bearer(c.req.header('token') ?? query.token);
+  let claims: { tc: string; sid: string; sub: string; acc: string } | undefined;
+  if (raw) {
+    const check = await verifyAccessToken(await deps.secret(), raw);
+    if (!check.ok) {
+      const key =
+        check.code === ErrorCode.TOKEN_EXPIRED
+          ? 'tokenExpired'
+          : check.code === ErrorCode.TOKEN_SIGNATURE
+            ? 'tokenSignature'
+            : 'tokenUnparsable';
+      throw new ApiError(check.code, t(lang, key), 401);
+    }
+    claims = check.claims;
+  }
+  const named = c.req.header('tenant') ?? query.tenant;
+  let code = named ? decodeTenant(named) : claims?.tc;
+  if (named && !code) throw new ApiError(ErrorCode.OPERATION_FAILED, t(lang, 'tenantMissing'), 400);
+  if (!code) {
+    const host = hostOf(ctx);
+    const [row] = host
+      ? await tx
+          .select({ code: tenant.code })
+          .from(tenant)
+          .where(sql`lower(${tenant.domain}) = ${host}`)
+          .limit(1)
+      : [];
+    if (!row) throw new ApiError(ErrorCode.OPERATION_FAILED, t(lang, 'domainUnknown'), 404);
+    code = row.code;
+  }
+  if (claims && claims.tc !== code) {
+    throw new ApiError(ErrorCode.TOKEN_UNPARSABLE, t(lang, 'tenantMismatch'), 401);
+  }
+  if (!(await findActiveTenant(tx, code))) {
+    throw new ApiError(ErrorCode.OPERATION_FAILED, t(lang, 'tenantUnavailable'), 404);
+  }
+  await switchTenant(tx, code);
+  const auth = claims ? await loadAuth(tx, claims, lang) : null;
+  const staff = auth ? (await auth.permissions()).has(courseResource.permissions.view) : false;
+
+  const notFound = new ApiError(ErrorCode.OPERATION_FAILED, t(lang, 'notFound'), 404);
+  const [row] = await tx
+    .select()
+    .from(course)
+    .where(eq(course.id, BigInt(params.courseId)))
+    .limit(1);
+  if (!row || (!staff && !(row.isPutaway && row.statusId))) throw notFound;
+
+  const kind = params.kind;
+  if (!staff && kind !== 'trial') {
+    if (kind !== 'video' && !auth)
+      throw new ApiError(ErrorCode.TOKEN_MISSING, t(lang, 'mediaNeedsSignIn'), 401);
+    if (!(await mayWatch(tx, row, auth ? { userId: auth.userId } : null))) {
+      throw new ApiError(ErrorCode.OPERATION_FAILED, t(lang, 'mediaNotEntitled'), 403);
+    }
+  }
+  const address =
+    kind === 'trial'
+      ? row.videoTestUrl
+      : kind === 'video'
+        ? (row.handleUrl ?? row.videoMakeUrl ?? row.videoUrl)
+        : kind === 'pdf'
+          ? row.pdfUrl
+          : row.pptUrl;
+  const file = await findMedia(tx, address, KIND[kind]);
+  if (!file) throw notFound;
+  const open = kind === 'trial' && row.isPutaway && row.statusId;
+  return serveStored({
+    tx,
+    db: deps.db,
+    tenantCode: code,
+    file,
+    range: c.req.header('range'),
+    download: kind === 'ppt',
+    headers: {
+      // Protected media are the viewer's own answer; nothing shared may keep them.
+      'cache-control': open ? 'public, max-age=300' : 'private, no-store',
+      vary: 'tenant, token',
+    },
+  });
+}
