@@ -31,7 +31,8 @@ function DownItem({ item }: { item: WebsiteDownItem }) {
       className="flex flex-col gap-3 rounded-lg border border-border p-3 sm:flex-row sm:items-center"
       data-testid="website-down-item"
     >
-      <Link to={`/website/view?id=${item.id}`} className="w-full shrink-0 sm:w-40">
+      {/* The cover repeats the title's link: out of the tab order and the accessibility tree. */}
+      <Link to={`/website/view?id=${item.id}`} className="w-full shrink-0 sm:w-40" tabIndex={-1} aria-hidden>
         <Cover src={item.courseLogo} name={item.courseName} className="rounded" />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
