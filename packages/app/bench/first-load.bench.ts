@@ -58,6 +58,16 @@ async function measure(name: string, run: () => ReturnType<typeof coldLoad>) {
   return bytes;
 }
 
+test('first load of the public website home', async ({ browser }) => {
+  // The demo tenant's domain is localhost: its home with the seeded courses.
+  const home = await measure('/ (website home, demo tenant)', () =>
+    coldLoad(browser, `http://localhost:${process.env.E2E_PORT}/#/`, async (page) => {
+      await expect(page.getByTestId('website-course').first()).toBeVisible();
+    }),
+  );
+  expect(home).toBeGreaterThan(0);
+});
+
 test('first load of the admin sign-in page and of the dashboard', async ({ browser, request }) => {
   const login = await measure('/admin/login', () =>
     coldLoad(browser, '#/admin/login', async (page) => {

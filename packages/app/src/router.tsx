@@ -40,15 +40,9 @@ function lazyPage(load: () => Promise<ComponentType>, ...catalogs: string[]): Ro
   return withCatalogs(async () => ({ Component: await load() }), ...catalogs);
 }
 
-/** A website page that shows the registry's screen for `component` inside the website frame. */
-function websiteRegistryRoute(path: string, component: string): RouteObject {
-  return {
-    path,
-    lazy: lazyPage(async () => {
-      const { WebsiteRegistryPage } = await import('./features/website/website-registry-page.tsx');
-      return () => <WebsiteRegistryPage component={component} />;
-    }, 'website'),
-  };
+/** A public website page: its own lazy chunk, with the website's catalog. */
+function websiteRoute(path: string, load: () => Promise<ComponentType>): RouteObject {
+  return { path, lazy: lazyPage(load, 'website') };
 }
 
 const dashboardHandle: RouteHandle = { title: staticTitles.dashboard, affix: true };
@@ -137,32 +131,32 @@ export function staticRoutes(): RouteObject[] {
         'login',
       ),
     },
-    {
-      path: '/',
-      lazy: lazyPage(
-        async () => (await import('./features/website/website-home-page.tsx')).WebsiteHomePage,
-        'website',
-      ),
-    },
-    {
-      path: '/website',
-      lazy: lazyPage(
-        async () => (await import('./features/website/website-home-page.tsx')).WebsiteHomePage,
-        'website',
-      ),
-    },
-    {
-      path: '/website/about',
-      lazy: lazyPage(
-        async () => (await import('./features/website/website-about-page.tsx')).WebsiteAboutPage,
-        'website',
-      ),
-    },
-    // Public detail and category pages (spec section 2); their screens come from the registry.
-    websiteRegistryRoute('/website/view', 'website/view'),
-    websiteRegistryRoute('/website/cate', 'website/cate'),
+    // The public website (spec section 2): the tenant is the one whose domain the browser asked for.
+    websiteRoute('/', async () => (await import('./features/website/website-home-page.tsx')).WebsiteHomePage),
+    websiteRoute(
+      '/website',
+      async () => (await import('./features/website/website-home-page.tsx')).WebsiteHomePage,
+    ),
+    websiteRoute(
+      '/website/about',
+      async () => (await import('./features/website/website-about-page.tsx')).WebsiteAboutPage,
+    ),
+    websiteRoute(
+      '/website/view',
+      async () => (await import('./features/website/website-view-page.tsx')).WebsiteViewPage,
+    ),
+    websiteRoute(
+      '/website/cate',
+      async () => (await import('./features/website/website-cate-page.tsx')).WebsiteCatePage,
+    ),
     // Not a public path (spec section 4): downloads need a session.
-    { ...websiteRegistryRoute('/website/down', 'website/down'), loader: guardLoader },
+    {
+      ...websiteRoute(
+        '/website/down',
+        async () => (await import('./features/website/website-down-page.tsx')).WebsiteDownPage,
+      ),
+      loader: guardLoader,
+    },
     { path: '/404', element: <NotFoundPage /> },
     { path: '/error/404', element: <NotFoundPage /> },
     { path: '/redirect/*', element: <RedirectPage /> },

@@ -11,6 +11,7 @@ import { msgModule } from './msg/index.ts';
 import { oauthModule } from './oauth/index.ts';
 import { systemModule } from './system/index.ts';
 import { tenantModule } from './tenant/index.ts';
+import { websiteModule } from './website/index.ts';
 
 /** Every endpoint group the server offers, module by module: a new module is one line here. */
 export const API_GROUPS = [
@@ -21,6 +22,7 @@ export const API_GROUPS = [
   ...msgModule,
   ...tenantModule,
   ...fileModule,
+  ...websiteModule,
 ] as const;
 export type ApiGroups = typeof API_GROUPS;
 

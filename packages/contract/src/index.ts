@@ -16,4 +16,5 @@ export * from './course/index.ts';
 export * from './msg/index.ts';
 export * from './tenant/index.ts';
 export * from './file/index.ts';
+export * from './website/index.ts';
 export * from './api.ts';

@@ -35,6 +35,11 @@ const PUBLIC = [
   'POST /authority/anno/login',
   'GET /file/anno/attachment/{id}/{name}',
   'GET /course/anno/media/{courseId}/{kind}',
+  'GET /website/anno/home',
+  'GET /website/anno/cate',
+  'GET /website/anno/view',
+  'GET /website/anno/down',
+  'GET /website/anno/about',
 ];
 
 const { s, admin, platform } = useTestServer({ loginLogDays: 1 }, ['admin', 'platform']);

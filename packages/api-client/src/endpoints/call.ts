@@ -19,7 +19,7 @@ export type EndpointInput<E extends EndpointDef> = (E['body'] extends z.ZodType
 
 export type EndpointOptions = Pick<
   CallOptions<unknown>,
-  'silent' | 'alerts' | 'signal' | 'timeout' | 'tenant' | 'onUploadProgress'
+  'silent' | 'alerts' | 'signal' | 'timeout' | 'tenant' | 'onUploadProgress' | 'headers'
 >;
 
 function validate(schema: z.ZodType | undefined, value: unknown): void {

@@ -185,6 +185,14 @@ export async function seedTenantBase(
     {
       id: newId(),
       tenantCode: code,
+      key: 'WEBSITE_THEME_COLOR',
+      name: '官网主题色',
+      value: '#409EFF',
+      describe: 'theme colour of the public website (#rrggbb)',
+    },
+    {
+      id: newId(),
+      tenantCode: code,
       key: 'LOGIN_POLICY',
       name: '登录策略',
       value: 'ONLY_ONE_CLIENT',

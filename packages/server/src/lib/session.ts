@@ -21,6 +21,21 @@ export async function findActiveTenant(tx: Tx, code: string): Promise<TenantRow 
 }
 
 /**
+ * The tenant whose website a host name is: its `domain` (any case), in NORMAL status and not
+ * expired. `/oauth/anno/getDoMain` and the website API ask this one rule.
+ */
+export async function findTenantByDomain(tx: Tx, domain: string): Promise<TenantRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(tenant)
+    .where(and(sql`lower(${tenant.domain}) = lower(${domain})`, eq(tenant.status, 'NORMAL')))
+    .limit(1);
+  if (!row) return undefined;
+  if (row.expirationTime && row.expirationTime.getTime() < Date.now()) return undefined;
+  return row;
+}
+
+/**
  * The permission codes granted codes give in a tenant: every code of the contract's one typed
  * list (`PERMISSIONS`) that a grant implies (grants may use the wildcard grammar), minus the
  * platform's codes outside the platform tenant — whatever a tenant's roles were granted.

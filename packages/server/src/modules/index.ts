@@ -6,6 +6,7 @@ import { msgModule } from './msg/msg.ts';
 import { lookupModule } from './oauth/lookup.ts';
 import { oauthModule } from './oauth/oauth.index.ts';
 import { tenantModule } from './tenant/tenant.ts';
+import { websiteModule } from './website/website.ts';
 
 /** Every server module, area by area (a new area is one line here, a new resource one line in
  * its area's list). The routing checks each answers exactly its contract endpoints. */
@@ -17,4 +18,5 @@ export const MODULES: readonly Module[] = [
   msgModule,
   fileModule,
   tenantModule,
+  websiteModule,
 ];

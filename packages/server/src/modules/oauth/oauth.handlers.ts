@@ -12,7 +12,6 @@ import {
   role,
   roleMenu,
   socialProvider,
-  tenant,
   user,
   userRole,
 } from '../../db/schema.ts';
@@ -23,7 +22,7 @@ import type { Lang } from '../../lib/i18n.ts';
 import { PLATFORM_TENANT } from '../../lib/platform.ts';
 import { pruneRates, withinRate } from '../../lib/rate-limit.ts';
 import { bearer, hashPassword, parseBasic, randomToken, verifyAccessToken } from '../../lib/security.ts';
-import { accountTaken, findActiveTenant } from '../../lib/session.ts';
+import { accountTaken, findActiveTenant, findTenantByDomain } from '../../lib/session.ts';
 import {
   authenticate,
   CAPTCHA_INTERVAL_MS,
@@ -240,11 +239,7 @@ export const oauthHandlers: Handlers<E> = {
   },
 
   async domain({ tx, query, lang }) {
-    const [row] = await tx
-      .select()
-      .from(tenant)
-      .where(and(sql`lower(${tenant.domain}) = lower(${query.domain})`, eq(tenant.status, 'NORMAL')))
-      .limit(1);
+    const row = await findTenantByDomain(tx, query.domain);
     if (!row) return new Failure(ErrorCode.OPERATION_FAILED, t(lang, 'domainUnknown'));
     return {
       tenantCode: row.code,
