@@ -78,6 +78,7 @@ test('courses: a category, a course with cover and video uploads, put on sale an
   await screenshot(page, 'courses-en');
   await setLanguage(page, 'zh');
   await expect(page.getByRole('heading', { name: '课程', exact: true })).toBeVisible({ timeout: 30_000 });
-  await expect(table.getByRole('row').filter({ hasText: COURSE })).toContainText('上架', { timeout: 20_000 });
+  const zhRow = page.getByRole('table', { name: '课程' }).getByRole('row').filter({ hasText: COURSE });
+  await expect(zhRow).toContainText('上架', { timeout: 20_000 });
   await screenshot(page, 'courses-zh');
 });
