@@ -117,7 +117,7 @@ export function FileUpload({ kind, value, onChange, id, ...aria }: Props) {
         </div>
       ) : null}
       {value && percent === null ? (
-        <div className="flex items-center gap-2 text-xs text-muted-foreground" data-testid={`${id}-file`}>
+        <div className="flex items-center gap-2 text-xs text-muted-foreground">
           {kind === 'image' ? (
             <img src={value} alt="" className="h-10 w-16 rounded border border-border object-cover" />
           ) : null}

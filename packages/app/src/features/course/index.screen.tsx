@@ -453,7 +453,7 @@ export const courseScreen = defineScreen({
     },
   ],
   toolbar: (screen) => (
-    <Button variant="secondary" onClick={() => screen.navigate('/course/courseCate')}>
+    <Button variant="secondary" clickGuardMs={0} onClick={() => screen.navigate('/course/courseCate')}>
       <FolderTree aria-hidden className="size-4" />
       <Trans>Categories</Trans>
     </Button>
