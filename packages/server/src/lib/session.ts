@@ -209,7 +209,7 @@ export async function checkPasswordAttempt(
 
 /**
  * While a user must change the password (initial or reset password), the only calls answered are
- * the password change itself and the read of the user's own record (sign-out needs no token
+ * the password change itself and the read of the user's own record (`/me` or by id; sign-out needs no token
  * check): everything else answers 403 with 40010, which the console answers with its
  * change-password page.
  */
@@ -221,6 +221,7 @@ export function refuseUntilPasswordChanged(
 ): void {
   if (!auth.mustChangePassword) return;
   if (def.method === 'put' && def.path === '/authority/user/password') return;
+  if (def.method === 'get' && def.path === '/authority/user/me') return;
   if (def.method === 'get' && def.path === '/authority/user/{id}' && params.id === String(auth.userId))
     return;
   throw new ApiError(ErrorCode.PASSWORD_CHANGE_REQUIRED, t(lang, 'passwordChangeRequired'), 403);

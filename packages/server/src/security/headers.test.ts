@@ -44,12 +44,18 @@ const answers: [string, () => Response | Promise<Response>, number][] = [
   ['the health call', () => app.request('/api/health'), 200],
   ['a captcha image (a file answer)', () => app.request('/api/oauth/anno/captcha?key=headers1'), 200],
   [
-    'a business failure (wrong password)',
+    'a business failure (a wrong captcha)',
     () =>
       app.request('/api/oauth/noToken/login', {
         method: 'POST',
         headers: { ...anon, ...json },
-        body: JSON.stringify({ grantType: 'password', account: 'admin', password: 'wrong-password' }),
+        body: JSON.stringify({
+          grantType: 'password',
+          account: 'admin',
+          password: 'wrong-password',
+          key: 'headers-business',
+          code: 'nope',
+        }),
       }),
     200,
   ],

@@ -186,6 +186,13 @@ describe('user create and update', () => {
     // Other users' records (and their own by id) still need the user-view permission.
     const byId = await s.call(`/authority/user/${created.body.data.id}`, { token: session.token });
     expect(byId.status).toBe(403);
+    // The initial password is changed first (until then only reading oneself is answered).
+    const changed = await s.call('/authority/user/password', {
+      method: 'PUT',
+      token: session.token,
+      body: { oldPassword: SEED.initialPassword, newPassword: 'no-roles-1', confirmPassword: 'no-roles-1' },
+    });
+    expect(changed.body.isSuccess, changed.body.msg).toBe(true);
     const saved = await s.call<User>('/authority/user/base', {
       method: 'PUT',
       token: session.token,
