@@ -118,17 +118,7 @@ function register(app: OpenAPIHono, deps: Deps, def: EndpointDef, handler: Handl
       if (c.req.header('authorization') !== undefined) await checkClient(deps, c, lang);
       const token = bearer(c.req.header('token'));
       if (!token) throw new ApiError(ErrorCode.TOKEN_MISSING, t(lang, 'tokenMissing'), 401);
-      const check = await verifyAccessToken(await deps.secret(), token);
-      if (!check.ok) {
-        const key =
-          check.code === ErrorCode.TOKEN_EXPIRED
-            ? 'tokenExpired'
-            : check.code === ErrorCode.TOKEN_SIGNATURE
-              ? 'tokenSignature'
-              : 'tokenUnparsable';
-        throw new ApiError(check.code, t(lang, key), 401);
-      }
-      claims = check.claims;
+      claims = await verifiedClaims(deps, token, lang);
       const header = c.req.header('tenant');
       if (header && decodeTenant(header) !== claims.tc) {
         throw new ApiError(ErrorCode.TOKEN_UNPARSABLE, t(lang, 'tenantMismatch'), 401);
@@ -262,4 +252,22 @@ export function registerModules(
   }
   const missing = Object.keys(endpoints).filter((name) => !served.has(name));
   if (missing.length) throw new Error(`Contract endpoints without a server module: ${missing.join(', ')}`);
+}
+
+/** The claims of a bearer access token, or 401 saying why it is refused (expired, forged or
+ * unreadable): the one check every token-taking route uses. */
+export async function verifiedClaims(
+  deps: Pick<Deps, 'secret'>,
+  token: string,
+  lang: Lang,
+): Promise<AccessClaims> {
+  const check = await verifyAccessToken(await deps.secret(), token);
+  if (check.ok) return check.claims;
+  const key =
+    check.code === ErrorCode.TOKEN_EXPIRED
+      ? 'tokenExpired'
+      : check.code === ErrorCode.TOKEN_SIGNATURE
+        ? 'tokenSignature'
+        : 'tokenUnparsable';
+  throw new ApiError(check.code, t(lang, key), 401);
 }

@@ -6,7 +6,8 @@ import { course, tenant } from '../../db/schema.ts';
 import type { HandlerCtx } from '../../lib/context.ts';
 import { ApiError } from '../../lib/http.ts';
 import { t } from '../../lib/i18n.ts';
-import { bearer, decodeTenant, verifyAccessToken } from '../../lib/security.ts';
+import { bearer, decodeTenant } from '../../lib/security.ts';
+import { verifiedClaims } from '../../lib/routing.ts';
 import { findActiveTenant, loadAuth } from '../../lib/session.ts';
 import { findMedia, serveStored } from '../file/media.ts';
 import { mayWatch } from './entitlement.ts';
@@ -37,20 +38,7 @@ function hostOf(ctx: Ctx): string | undefined {
 export async function serveCourseMedia(ctx: Ctx): Promise<Response> {
   const { c, tx, lang, deps, params, query } = ctx;
   const raw = bearer(c.req.header('token') ?? query.token);
-  let claims: { tc: string; sid: string; sub: string; acc: string } | undefined;
-  if (raw) {
-    const check = await verifyAccessToken(await deps.secret(), raw);
-    if (!check.ok) {
-      const key =
-        check.code === ErrorCode.TOKEN_EXPIRED
-          ? 'tokenExpired'
-          : check.code === ErrorCode.TOKEN_SIGNATURE
-            ? 'tokenSignature'
-            : 'tokenUnparsable';
-      throw new ApiError(check.code, t(lang, key), 401);
-    }
-    claims = check.claims;
-  }
+  const claims = raw ? await verifiedClaims(deps, raw, lang) : undefined;
   const named = c.req.header('tenant') ?? query.tenant;
   let code = named ? decodeTenant(named) : claims?.tc;
   if (named && !code) throw new ApiError(ErrorCode.OPERATION_FAILED, t(lang, 'tenantMissing'), 400);
