@@ -7,6 +7,8 @@ export default defineProject({
     name: 'ui',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
+    // Real-browser tests run in the ui-browser project (vitest.browser.config.ts).
+    exclude: ['src/**/*.browser.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
   },
 });
