@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import type * as I18nModule from '@pocket/i18n';
 import { registerAppCatalogs } from './catalogs.ts';
@@ -31,5 +33,54 @@ describe('app catalogs', () => {
     );
     const registered = new Set(registerAppCatalogs());
     expect([...named].filter((name) => !registered.has(name))).toEqual([]);
+  });
+});
+
+/** Every (context, message) → translation of one .po file; continuation lines joined. */
+function readPo(file: string): Map<string, string> {
+  const entries = new Map<string, string>();
+  const unquote = (lines: string[]) => lines.map((line) => JSON.parse(line) as string).join('');
+  for (const block of readFileSync(file, 'utf8').split(/\n\s*\n/)) {
+    const fields = new Map<string, string[]>();
+    let current: string[] | undefined;
+    for (const line of block.split('\n')) {
+      const start = /^(msgctxt|msgid|msgstr) (".*")$/.exec(line);
+      if (start) fields.set(start[1] as string, (current = [start[2] as string]));
+      else if (line.startsWith('"')) current?.push(line);
+    }
+    const id = fields.get('msgid');
+    if (!id || unquote(id) === '') continue;
+    entries.set(`${unquote(fields.get('msgctxt') ?? [])}\u0004${unquote(id)}`, unquote(fields.get('msgstr') ?? []));
+  }
+  return entries;
+}
+
+describe('the catalogs of one language', () => {
+  // Every catalog a page loads merges into one i18n instance: a message translated one way in one
+  // feature and another way in the next shows whichever loaded last. Different meanings need a
+  // context (e.g. "Name" of a person, msgctxt "person").
+  const packages = join(import.meta.dirname, '../../..');
+  const files = readdirSync(packages).flatMap((name) => {
+    const src = join(name, 'src');
+    const found = readdirSync(join(packages, name)).includes('src')
+      ? readdirSync(join(packages, src), { recursive: true, encoding: 'utf8' })
+      : [];
+    return found.filter((file) => file.endsWith('.po')).map((file) => join(src, file));
+  });
+
+  it.each(['zh', 'en'])('never translate one message two ways (%s)', (locale) => {
+    const seen = new Map<string, { text: string; file: string }>();
+    const clashes: string[] = [];
+    const ofLocale = files.filter((file) => file.endsWith(`/${locale}.po`) || file.endsWith(`/${locale}/messages.po`));
+    expect(ofLocale.length).toBeGreaterThan(10);
+    for (const file of ofLocale) {
+      for (const [key, text] of readPo(join(packages, file))) {
+        const before = seen.get(key);
+        if (before && before.text !== text)
+          clashes.push(`${key.replace('\u0004', ' | ')}: "${before.text}" (${before.file}) vs "${text}" (${file})`);
+        else seen.set(key, { text, file });
+      }
+    }
+    expect(clashes).toEqual([]);
   });
 });

@@ -66,7 +66,7 @@ export const orgUserScreen = defineScreen({
   rowLabel: (u) => u.account,
   columns: [
     { key: 'account', header: msg`Account`, sortable: true },
-    { key: 'name', header: msg`Name`, sortable: true },
+    { key: 'name', header: msg({ message: 'Name', context: 'person' }), sortable: true },
     { key: 'orgName', header: msg`Organisation` },
     { key: 'sex', header: msg`Sex`, cell: 'enum' },
     { key: 'mobile', header: msg`Mobile` },
@@ -79,7 +79,7 @@ export const orgUserScreen = defineScreen({
   filters: [
     { type: 'org', key: 'orgId', label: msg`Organisations` },
     { type: 'text', key: 'account', label: msg`Account` },
-    { type: 'text', key: 'name', label: msg`Name` },
+    { type: 'text', key: 'name', label: msg({ message: 'Name', context: 'person' }) },
     { type: 'text', key: 'mobile', label: msg`Mobile` },
     { type: 'state', key: 'state' },
     { type: 'date-range', key: 'createTime', label: msg`Created` },
@@ -96,7 +96,7 @@ export const orgUserScreen = defineScreen({
         unique: true,
         fixedOnEdit: true,
       },
-      { name: 'name', control: 'text', label: msg`Name` },
+      { name: 'name', control: 'text', label: msg({ message: 'Name', context: 'person' }) },
       {
         name: 'password',
         control: 'text',

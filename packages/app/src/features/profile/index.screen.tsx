@@ -43,7 +43,7 @@ export function ProfileScreen() {
           </dt>
           <dd>{user.account}</dd>
           <dt className="text-muted-foreground">
-            <Trans>Name</Trans>
+            <Trans context="person">Name</Trans>
           </dt>
           <dd>{user.name}</dd>
           <dt className="text-muted-foreground">

@@ -32,7 +32,7 @@ export const onlineScreen = defineScreen({
   rowLabel: (s) => `${s.account} ${s.loginTime}`,
   columns: [
     { key: 'account', header: msg`Account`, cell: (s) => <SessionAccount session={s} /> },
-    { key: 'name', header: msg`Name` },
+    { key: 'name', header: msg({ message: 'Name', context: 'person' }) },
     { key: 'clientId', header: msg`Client` },
     { key: 'loginIp', header: msg`Login IP` },
     { key: 'loginTime', header: msg`Signed in at` },
@@ -40,7 +40,7 @@ export const onlineScreen = defineScreen({
   ],
   filters: [
     { type: 'text', key: 'account', label: msg`Account` },
-    { type: 'text', key: 'name', label: msg`Name` },
+    { type: 'text', key: 'name', label: msg({ message: 'Name', context: 'person' }) },
   ],
   locked: (s) => s.current,
   deleting: {
