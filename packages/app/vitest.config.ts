@@ -9,5 +9,7 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // Screen tests click through dialogs in jsdom: seconds on a loaded 2-core machine, not 5.
+    testTimeout: 20_000,
   },
 });

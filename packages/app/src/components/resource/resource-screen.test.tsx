@@ -85,6 +85,26 @@ describe('ResourceScreen', () => {
     expect(last?.body).toMatchObject({ model: { name: 'Tea' }, current: 1, size: 10 });
   });
 
+  it('starts with the columns marked hidden left out; the column menu shows them', async () => {
+    const def = {
+      ...stationScreen,
+      columns: stationScreen.columns.map((c) => (c.key === 'describe' ? { ...c, hidden: true } : c)),
+    };
+    const table = await renderScreen(def, {
+      rows: { station: [{ ...station('1', 'Teacher'), describe: 'Teaches' }] },
+    });
+    await within(table).findByText('Teacher');
+    expect(within(table).queryByRole('columnheader', { name: 'Description' })).not.toBeInTheDocument();
+    expect(within(table).queryByText('Teaches')).not.toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: 'Created at' })).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Columns' }));
+    const item = await screen.findByRole('menuitemcheckbox', { name: 'Description' });
+    expect(item).toHaveAttribute('aria-checked', 'false');
+    await user.click(item);
+    expect(await within(table).findByText('Teaches')).toBeInTheDocument();
+  });
+
   it('creates a row through a dialog validated by the contract’s create schema', async () => {
     await renderScreen(stationScreen, {
       rows: { station: [] },

@@ -204,6 +204,11 @@ export function ResourceScreen<R extends ScreenResource>({ def }: { def: ScreenD
   const asideFilters = (def.filters ?? []).filter((f) => f.type === 'org');
   const applied = paged.tableProps.filterValues;
   const columns = useColumns<Row>(def.columns, def.tree);
+  // Columns marked `hidden` start unchecked in the column menu; the user shows them from there.
+  const hiddenColumns = useMemo(
+    () => Object.fromEntries(def.columns.filter((c) => c.hidden).map((c) => [c.key, false] as const)),
+    [def.columns],
+  );
   const locked = (row: Row) => def.locked?.(row) ?? false;
   const guarded = (row: Row) => def.guard?.(row) !== undefined;
 
@@ -288,6 +293,7 @@ export function ResourceScreen<R extends ScreenResource>({ def }: { def: ScreenD
           filterFields={filterFields}
           label={i18n._(texts.tableLabel ?? texts.title)}
           columns={columns}
+          defaultColumnVisibility={hiddenColumns}
           getRowId={(row) => row.id}
           getRowLabel={def.rowLabel}
           selectable={bulkActions.length > 0}
