@@ -423,7 +423,10 @@ test('the public pages and the not-found page are reachable without a session', 
   // The website's own pages share its frame and are public.
   await page.goto('#/website/about');
   await expect(page.getByTestId('website-unknown-domain')).toBeVisible();
-  await page.getByRole('navigation', { name: '网站' }).getByRole('link', { name: '课程', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: '网站' })
+    .getByRole('link', { name: '课程', exact: true })
+    .click();
   await expect(page).toHaveURL(/#\/website\/cate$/);
   await page.goto('#/website/view');
   await expect(page).toHaveURL(/#\/website\/view$/);

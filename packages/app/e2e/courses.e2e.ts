@@ -74,6 +74,19 @@ test('courses: a category, a course with cover and video uploads, put on sale an
   await expect(page.getByText('1 course(s) put on sale')).toBeVisible();
   await expect(row).toContainText('On sale', { timeout: 20_000 });
 
+  // The category filter is a cascader (a tree of the tenant's categories).
+  const filters = page.getByRole('search', { name: 'Filters' });
+  await filters.getByRole('combobox', { name: 'Category' }).click();
+  await page.getByRole('tree', { name: 'Category' }).getByRole('treeitem', { name: CATEGORY }).click();
+  const filtered = page.waitForRequest(
+    (r) =>
+      new URL(r.url()).pathname.endsWith('/course/course/page') &&
+      r.postData()?.includes('"categoryId"') === true,
+  );
+  await filters.getByRole('button', { name: 'Search' }).click();
+  await filtered;
+  await expect(row).toBeVisible();
+
   await expectAccessible(page);
   await screenshot(page, 'courses-en');
   await setLanguage(page, 'zh');

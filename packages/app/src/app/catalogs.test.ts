@@ -50,7 +50,10 @@ function readPo(file: string): Map<string, string> {
     }
     const id = fields.get('msgid');
     if (!id || unquote(id) === '') continue;
-    entries.set(`${unquote(fields.get('msgctxt') ?? [])}\u0004${unquote(id)}`, unquote(fields.get('msgstr') ?? []));
+    entries.set(
+      `${unquote(fields.get('msgctxt') ?? [])}\u0004${unquote(id)}`,
+      unquote(fields.get('msgstr') ?? []),
+    );
   }
   return entries;
 }
@@ -71,13 +74,17 @@ describe('the catalogs of one language', () => {
   it.each(['zh', 'en'])('never translate one message two ways (%s)', (locale) => {
     const seen = new Map<string, { text: string; file: string }>();
     const clashes: string[] = [];
-    const ofLocale = files.filter((file) => file.endsWith(`/${locale}.po`) || file.endsWith(`/${locale}/messages.po`));
+    const ofLocale = files.filter(
+      (file) => file.endsWith(`/${locale}.po`) || file.endsWith(`/${locale}/messages.po`),
+    );
     expect(ofLocale.length).toBeGreaterThan(10);
     for (const file of ofLocale) {
       for (const [key, text] of readPo(join(packages, file))) {
         const before = seen.get(key);
         if (before && before.text !== text)
-          clashes.push(`${key.replace('\u0004', ' | ')}: "${before.text}" (${before.file}) vs "${text}" (${file})`);
+          clashes.push(
+            `${key.replace('\u0004', ' | ')}: "${before.text}" (${before.file}) vs "${text}" (${file})`,
+          );
         else seen.set(key, { text, file });
       }
     }

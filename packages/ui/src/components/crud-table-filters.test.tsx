@@ -84,6 +84,31 @@ describe('CrudTable filters', () => {
     expect(status).toHaveTextContent('All');
   });
 
+  it('picks a node of a tree filter (a cascader) and goes back to All', async () => {
+    const onFiltersChange = vi.fn();
+    const category: CrudFilterField = {
+      type: 'tree',
+      id: 'category',
+      label: 'Category',
+      nodes: [{ id: '1', label: 'Coding', children: [{ id: '11', label: 'Front end' }] }],
+    };
+    renderTable({ onFiltersChange, filterFields: [category] });
+    const trigger = screen.getByRole('combobox', { name: 'Category' });
+    expect(trigger).toHaveTextContent('All');
+    await userEvent.click(trigger);
+    const tree = await screen.findByRole('tree', { name: 'Category' });
+    // A parent is a choice too: on the server it covers its children.
+    await userEvent.click(within(tree).getByRole('treeitem', { name: /Coding/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(onFiltersChange).toHaveBeenLastCalledWith({ category: '1' });
+    expect(trigger).toHaveTextContent('Coding');
+
+    await userEvent.click(trigger);
+    await userEvent.click(await screen.findByRole('treeitem', { name: 'All' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(onFiltersChange).toHaveBeenLastCalledWith({});
+  });
+
   it('is controlled through filterValues: applied values show, and a new value replaces edits', async () => {
     function Controlled() {
       const [values, setValues] = useState<CrudFilterValues>({ name: 'Bob' });

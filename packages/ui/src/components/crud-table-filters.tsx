@@ -6,6 +6,8 @@ import { Button } from './button.tsx';
 import { DatePicker } from './date-picker.tsx';
 import { Input } from './input.tsx';
 import { Select, type SelectOption } from './select.tsx';
+import type { TreeNodeData } from './tree-core.tsx';
+import { TreeSelect } from './tree-select.tsx';
 
 /** Inclusive date range, each end `YYYY-MM-DD` or '' when open. */
 type CrudDateRange = { from: string; to: string };
@@ -26,7 +28,9 @@ type CrudFilterField =
       /** Shown when nothing is picked; default the `all` label. */
       placeholder?: string | undefined;
     }
-  | { type: 'date-range'; id: string; label: string };
+  | { type: 'date-range'; id: string; label: string }
+  /** One node of a tree (a cascader: e.g. a category or one of its children); "All" clears it. */
+  | { type: 'tree'; id: string; label: string; nodes: TreeNodeData[] };
 
 /** Radix Select items cannot have an empty value, so "any" travels as this and maps to ''. */
 const ANY = '__any';
@@ -131,7 +135,19 @@ function CrudFilterBar({ fields, values, onSubmit, disabled, className }: CrudFi
             <label htmlFor={id} className="text-sm font-medium">
               {field.label}
             </label>
-            {field.type === 'select' ? (
+            {field.type === 'tree' ? (
+              <TreeSelect
+                id={id}
+                className="min-w-48"
+                nodes={field.nodes}
+                value={text}
+                topLevelValue="0"
+                topLevelLabel={labels.all}
+                placeholder={labels.all}
+                onValueChange={(next) => set(field.id, String(next) === '0' ? '' : String(next))}
+                disabled={disabled}
+              />
+            ) : field.type === 'select' ? (
               <Select
                 id={id}
                 className="min-w-40"

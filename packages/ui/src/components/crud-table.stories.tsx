@@ -75,21 +75,35 @@ function ServerTable(props: { loading?: boolean; onNothingSelected?: () => void 
   );
 }
 
+/** Subjects grouped in two levels, for the tree (cascader) filter. */
+const subjectTree = [
+  { id: 'sciences', label: 'Sciences', children: ['Biology', 'Chemistry', 'Geography'] },
+  { id: 'languages', label: 'Languages', children: ['English', 'French'] },
+  { id: 'other', label: 'Maths and arts', children: ['Algebra', 'Drawing'] },
+].map((group) => ({
+  ...group,
+  children: group.children.map((subject) => ({ id: subject, label: subject })),
+}));
+/** The subjects a tree filter value covers: a group holds its children. */
+const subjectsOf = (id: string) => subjectTree.find((g) => g.id === id)?.children.map((c) => c.id) ?? [id];
+
 const filterFields: CrudFilterField[] = [
   { type: 'text', id: 'name', label: 'Course', placeholder: 'Name contains' },
+  { type: 'tree', id: 'subject', label: 'Subject', nodes: subjectTree },
   { type: 'select', id: 'teacher', label: 'Teacher', options: teachers.map((t) => ({ value: t, label: t })) },
   { type: 'date-range', id: 'created', label: 'Created' },
 ];
 
-/** The server stand-in again, now filtering by name, teacher and creation date. */
+/** The server stand-in again, now filtering by name, subject (a tree), teacher and creation date. */
 function FilteredServerTable({ onFiltersChange }: { onFiltersChange?: (values: CrudFilterValues) => void }) {
   const [page, setPage] = useState({ current: 1, size: 10 });
   const [filters, setFilters] = useState<CrudFilterValues>({});
   const matches = useMemo(() => {
-    const { name, teacher, created } = filters;
+    const { name, subject, teacher, created } = filters;
     return allCourses.filter(
       (course) =>
         (typeof name !== 'string' || course.name.toLowerCase().includes(name.toLowerCase())) &&
+        (typeof subject !== 'string' || subjectsOf(subject).includes(course.name.split(' ')[0]!)) &&
         (typeof teacher !== 'string' || course.teacher === teacher) &&
         (typeof created !== 'object' ||
           ((!created.from || course.createdAt >= created.from) &&

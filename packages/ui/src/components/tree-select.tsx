@@ -43,6 +43,8 @@ type TreeSelectProps = {
   allowTopLevel?: boolean | undefined;
   /** The value reported for top level: `0` (default) or `'0'`. */
   topLevelValue?: 0 | '0' | undefined;
+  /** The top-level choice's text; default the `topLevel` label (a filter says "All"). */
+  topLevelLabel?: string | undefined;
   /** Disables nodes, e.g. the edited node and its descendants, which cannot be its own parent. */
   isNodeDisabled?: ((node: TreeNodeData) => boolean) | undefined;
   placeholder?: string | undefined;
@@ -68,6 +70,7 @@ function TreeSelect({
   onValueChange,
   allowTopLevel = true,
   topLevelValue = 0,
+  topLevelLabel,
   isNodeDisabled,
   placeholder,
   disabled,
@@ -89,7 +92,8 @@ function TreeSelect({
 
   const selectedKey = value === null || value === undefined ? undefined : String(value);
   const selectedNode = selectedKey ? findNode(nodes, selectedKey) : undefined;
-  const display = isTopLevel(value) ? labels.topLevel : selectedNode?.label;
+  const topText = topLevelLabel ?? labels.topLevel;
+  const display = isTopLevel(value) ? topText : selectedNode?.label;
 
   const visibleNodes = useMemo(() => {
     const withState = (list: TreeNodeData[]): TreeNodeData[] =>
@@ -99,9 +103,9 @@ function TreeSelect({
         children: node.children ? withState(node.children) : undefined,
       }));
     const filtered = filterTree(withState(nodes), query);
-    const topLevel: TreeNodeData = { id: TOP_LEVEL_ID, label: labels.topLevel };
+    const topLevel: TreeNodeData = { id: TOP_LEVEL_ID, label: topText };
     return allowTopLevel && !query.trim() ? [topLevel, ...filtered] : filtered;
-  }, [nodes, query, isNodeDisabled, allowTopLevel, labels.topLevel]);
+  }, [nodes, query, isNodeDisabled, allowTopLevel, topText]);
 
   // While searching every match is shown expanded; otherwise the user's expansion applies.
   const expanded = query.trim() ? parentKeys(visibleNodes) : manualExpanded;

@@ -105,6 +105,36 @@ describe('ResourceScreen', () => {
     expect(await within(table).findByText('Teaches')).toBeInTheDocument();
   });
 
+  it('filters by a node of a tree filter (cascader) in the page query', async () => {
+    const def = {
+      ...stationScreen,
+      filters: [
+        ...(stationScreen.filters ?? []),
+        {
+          type: 'tree' as const,
+          key: 'orgId',
+          label: msg`Branch`,
+          load: {
+            key: 'test/branches',
+            fetch: () =>
+              Promise.resolve([{ id: '5', label: 'North', children: [{ id: '6', label: 'Harbour' }] }]),
+          },
+        },
+      ],
+    };
+    const table = await renderScreen(def, { rows: { station: [station('1', 'Teacher')] } });
+    await within(table).findByText('Teacher');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('combobox', { name: 'Branch' }));
+    await user.click(await screen.findByRole('treeitem', { name: /North/ }));
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() =>
+      expect(mock.calls.filter((c) => c.path === '/authority/station/page').at(-1)?.body).toMatchObject({
+        model: { orgId: '5' },
+      }),
+    );
+  });
+
   it('creates a row through a dialog validated by the contract’s create schema', async () => {
     await renderScreen(stationScreen, {
       rows: { station: [] },

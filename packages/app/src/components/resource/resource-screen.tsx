@@ -1,7 +1,7 @@
 import { useId, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
-import { useSWRConfig } from 'swr';
+import useSWR, { useSWRConfig } from 'swr';
 import { callEndpoint, type EndpointOptions } from '@pocket/api-client';
 import type { EndpointDef, PageResult } from '@pocket/contract';
 import {
@@ -17,7 +17,7 @@ import {
 } from '@pocket/ui';
 import { client } from '../../app/services.ts';
 import { filterText } from '../../lib/filters.ts';
-import { keyMatcher } from '../../lib/swr-keys.ts';
+import { keyMatcher, swrKey } from '../../lib/swr-keys.ts';
 import { DeleteConfirm, RowAction, StateTag, useDeleteSelection } from '../crud-parts.tsx';
 import { ExportProgress, exportFileName, useExport } from '../export-progress.tsx';
 import { ImportDialog } from '../import-dialog.tsx';
@@ -63,6 +63,13 @@ const FILE_TIMEOUT_MS = 120_000;
 function useFilterFields(specs: readonly FilterSpec[]): CrudFilterField[] {
   const { t, i18n } = useLingui();
   const options = useOptionSources(specs.map((spec) => (spec.type === 'select' ? spec : undefined)));
+  const trees = specs.flatMap((spec) => (spec.type === 'tree' ? [spec.load] : []));
+  const loadedTrees = useSWR(
+    trees.length
+      ? swrKey('filter-trees', { keys: trees.map((tree) => tree.key), locale: i18n.locale })
+      : null,
+    () => Promise.all(trees.map((tree) => tree.fetch())),
+  );
   return specs.flatMap((spec, i): CrudFilterField | [] => {
     switch (spec.type) {
       case 'text':
@@ -81,6 +88,13 @@ function useFilterFields(specs: readonly FilterSpec[]): CrudFilterField[] {
         };
       case 'select':
         return { type: 'select', id: spec.key, label: i18n._(spec.label), options: options[i] ?? [] };
+      case 'tree':
+        return {
+          type: 'tree',
+          id: spec.key,
+          label: i18n._(spec.label),
+          nodes: loadedTrees.data?.[trees.indexOf(spec.load)] ?? [],
+        };
       case 'org':
         // Beside the table, not in the bar.
         return [];

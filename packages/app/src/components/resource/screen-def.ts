@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
 import type { CrudOp, EndpointDef, EnumName, ResourceSchemas } from '@pocket/contract';
-import type { CrudFilterValues, SelectOption } from '@pocket/ui';
+import type { CrudFilterValues, SelectOption, TreeNodeData } from '@pocket/ui';
 import type { z } from 'zod';
 import { dayRangeExtra, filterText } from '../../lib/filters.ts';
 
@@ -51,7 +51,9 @@ export type FilterSpec =
   /** A date range sent as `extra.<key>_st` / `<key>_ed` (whole days). */
   | { type: 'date-range'; key: string; label: Text }
   /** The organisation tree left of the table: choosing a node filters by its id. */
-  | { type: 'org'; key: string; label: Text };
+  | { type: 'org'; key: string; label: Text }
+  /** One node of a tree the server lists (a cascader, e.g. a category or one of its children). */
+  | { type: 'tree'; key: string; label: Text; load: { key: string; fetch: () => Promise<TreeNodeData[]> } };
 
 /** How a form field is edited. */
 export type FieldControl =

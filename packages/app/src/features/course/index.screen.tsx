@@ -19,6 +19,7 @@ import {
   DialogTitle,
   Input,
   Tag,
+  type TreeNodeData,
 } from '@pocket/ui';
 import { FolderTree } from 'lucide-react';
 import { api, authStorage } from '../../app/services.ts';
@@ -45,6 +46,19 @@ const YES_NO = (yes: ReturnType<typeof msg>, no: ReturnType<typeof msg>) => [
   { value: 'true', label: yes },
   { value: 'false', label: no },
 ];
+
+/** The tenant's category tree, for the list's cascading filter (a parent covers its children). */
+const categoryTree = {
+  key: 'course/courseCate/tree',
+  fetch: async (): Promise<TreeNodeData[]> => {
+    const tree: CourseCate[] = await api.courseCate.courseCateTree({ query: {} });
+    return tree.map((top) => ({
+      id: top.id,
+      label: top.label,
+      ...(top.children?.length ? { children: top.children.map((c) => ({ id: c.id, label: c.label })) } : {}),
+    }));
+  },
+};
 
 /** The tenant's categories, children named under their parent ("Coding / Front end"). */
 const categories: OptionsSource = {
@@ -314,7 +328,7 @@ export const courseScreen = defineScreen({
   ],
   filters: [
     { type: 'text', key: 'courseName', label: msg`Course name` },
-    { type: 'select', key: 'categoryId', label: msg`Category`, ...categories },
+    { type: 'tree', key: 'categoryId', label: msg`Category`, load: categoryTree },
     { type: 'select', key: 'lecturerUserNo', label: msg`Lecturer`, ...lecturers },
     { type: 'select', key: 'courseType', label: msg`Course type`, options: COURSE_TYPES },
     { type: 'select', key: 'isFree', label: msg`Free or paid`, options: YES_NO(msg`Free`, msg`Paid`) },

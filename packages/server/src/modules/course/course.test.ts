@@ -225,6 +225,17 @@ describe('course rules', () => {
       countBuy: 99,
     });
     expect(doc.body.data).toMatchObject({ categoryParent: handouts, isFree: false, price: 990, countBuy: 0 });
+    // The list's category filter (a cascader): a parent covers its children's courses.
+    const listed = async (categoryId: string) =>
+      (
+        await s.call<{ records: Course[] }>('/course/course/page', {
+          ...as(admin),
+          body: { model: { categoryId }, current: 1, size: 50 },
+        })
+      ).body.data.records.map((c) => c.courseName);
+    expect(await listed(handouts)).toEqual(['Week 1 slides']);
+    expect(await listed(child)).toEqual(['Week 1 slides']);
+    expect(await listed(await category('Elsewhere', 'DOWNLOAD'))).toEqual([]);
     // On sale, courseware needs a PDF or a PPT, not a video.
     const r = await create({
       courseName: 'Week 2',

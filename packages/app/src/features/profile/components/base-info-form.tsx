@@ -64,7 +64,11 @@ export function BaseInfoForm({ user, nations, educations, onSave }: BaseInfoForm
       <FormField label={t`Account`}>
         <Input value={user.account} readOnly />
       </FormField>
-      <FormField label={t({ message: 'Name', context: 'person' })} required error={text(errors.name?.message)}>
+      <FormField
+        label={t({ message: 'Name', context: 'person' })}
+        required
+        error={text(errors.name?.message)}
+      >
         <Input autoComplete="name" {...register('name')} />
       </FormField>
       <FormField label={t`Email`} error={text(errors.email?.message)}>
