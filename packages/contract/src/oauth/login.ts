@@ -108,20 +108,43 @@ export const registerParamsSchema = z
 export type RegisterParams = z.input<typeof registerParamsSchema>;
 export const registerResultSchema = z.object({ userId: z.string(), account: z.string() });
 
-/** `GET /oauth/anno/qrcode`: a ticket for QR-code sign-in. */
+/** How long a QR-code sign-in ticket lives: two minutes, then the page shows a new one on click. */
+export const QR_TICKET_TTL_MS = 2 * 60 * 1000;
+
+/**
+ * `GET /oauth/anno/qrcode`: a ticket for QR-code sign-in. With `base` (the console's address,
+ * same host as the request) the QR code holds the confirmation page's link, else the dialect's
+ * `pocket-course:login:<ticket>`.
+ */
 export const qrcodeTicketSchema = z.object({
   ticket: z.string(),
-  /** PNG data URL encoding the ticket. */
+  /** PNG data URL encoding `link` (or the dialect's string). */
   image: z.string(),
+  /** The confirmation page a signed-in phone opens; null without `base`. */
+  link: z.string().nullable().optional(),
   expireMillis: z.number().int(),
 });
 export type QrcodeTicket = z.infer<typeof qrcodeTicketSchema>;
 
+export const qrcodeRequestSchema = z.object({ base: z.string().max(500).optional() });
+
 export const qrcodeTicketQuerySchema = z.object({ ticket: required(64) });
 
-/** Poll answer: WAIT until a signed-in user confirms; then CONFIRMED with a login result (once). */
+/** What the confirming user sees about the browser that asks to be signed in. */
+export const qrcodeScanSchema = z.object({
+  /** e.g. "Chrome 131 on Linux". */
+  browser: z.string(),
+  ip: z.string(),
+  expireMillis: z.number().int(),
+});
+export type QrcodeScan = z.infer<typeof qrcodeScanSchema>;
+
+/**
+ * Poll answer: WAIT until a signed-in user opens the link (SCANNED), then CONFIRMED with a login
+ * result (once) or REFUSED; EXPIRED after two minutes, once answered, or when unknown.
+ */
 export const qrcodePollSchema = z.object({
-  status: z.enum(['WAIT', 'CONFIRMED', 'EXPIRED']),
+  status: z.enum(['WAIT', 'SCANNED', 'CONFIRMED', 'REFUSED', 'EXPIRED']),
   login: loginResultSchema.nullable(),
 });
 export type QrcodePoll = z.infer<typeof qrcodePollSchema>;

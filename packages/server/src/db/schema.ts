@@ -135,7 +135,11 @@ export const captcha = pgTable('captcha', {
 /** QR-code sign-in tickets (global until confirmed by a user of some tenant). */
 export const qrcodeTicket = pgTable('qrcode_ticket', {
   ticket: varchar({ length: 64 }).primaryKey(),
+  /** WAIT → SCANNED (a signed-in user opened the link) → CONFIRMED | REFUSED. */
   status: varchar({ length: 20 }).notNull().default('WAIT'),
+  /** The browser that asks to be signed in, shown to the confirming user. */
+  requesterIp: varchar({ length: 64 }),
+  requesterUa: varchar({ length: 255 }),
   confirmedTenant: varchar({ length: 20 }),
   /** The user who confirmed the ticket; deleting that user deletes the ticket (the poll answers EXPIRED). */
   confirmedUserId: ref().references((): AnyPgColumn => user.id, { onDelete: 'cascade' }),

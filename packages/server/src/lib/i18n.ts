@@ -97,6 +97,11 @@ const messages = {
     'Getting the QR code is too frequent. Please try again in 1 minute',
   ],
   qrcodeUnknown: ['二维码不存在或已过期', 'The QR code does not exist or has expired'],
+  qrcodeBase: [
+    '二维码链接必须指向本站地址（http 或 https）',
+    'The QR code link must point to this site (http or https)',
+  ],
+  qrcodeBrowserOn: ['{os} 上的 {browser}', '{browser} on {os}'],
   domainUnknown: ['未找到该域名对应的租户', 'No tenant serves this domain'],
   unknownReceivers: ['部分接收人不存在', 'Some receivers do not exist'],
   socialNotBound: ['未绑定该第三方账号', 'No account of this provider is bound'],

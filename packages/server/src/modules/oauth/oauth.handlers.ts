@@ -1,7 +1,8 @@
-import { ErrorCode } from '@pocket/contract';
+import { ErrorCode, QR_TICKET_TTL_MS } from '@pocket/contract';
 import type { RouterNode, oauthGroup } from '@pocket/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import QRCode from 'qrcode';
+import { UAParser } from 'ua-parser-js';
 import { switchTenant } from '../../db/client.ts';
 import { idOf, newId } from '../../db/ids.ts';
 import {
@@ -37,7 +38,6 @@ import type { LoginContext } from './login.service.ts';
 import { withOauth2Failure } from './oauth2.ts';
 
 type E = (typeof oauthGroup)['endpoints'];
-const QR_TTL_MS = 5 * 60 * 1000;
 /** New QR tickets per caller IP per minute. */
 export const QR_NEW_PER_MINUTE = 10;
 /** Polls of one ticket per minute (the website polls every 2 s: 30). */
@@ -263,17 +263,21 @@ export const oauthHandlers: Handlers<E> = {
     }));
   },
 
-  async qrcode({ tx, ip, lang }) {
+  async qrcode({ c, tx, ip, ua, lang, query }) {
     if (!(await withinRate(tx, `qr:new:${ip}`, QR_NEW_PER_MINUTE, 60_000)))
       return new Failure(ErrorCode.OPERATION_FAILED, t(lang, 'qrcodeTooFrequent'), 429);
     // 256 random bits: a ticket is as good as a session once confirmed, so it must not be guessable.
     const ticket = randomToken(32);
-    const expireAt = new Date(Date.now() + QR_TTL_MS);
+    const expireAt = new Date(Date.now() + QR_TICKET_TTL_MS);
+    const link = query.base ? confirmationLink(query.base, c.req.header('host'), ticket) : null;
+    if (query.base && !link) return new Failure(ErrorCode.OPERATION_FAILED, t(lang, 'qrcodeBase'), 400);
     await tx.delete(qrcodeTicket).where(sql`${qrcodeTicket.expireAt} < now()`);
     await pruneRates(tx);
-    await tx.insert(qrcodeTicket).values({ ticket, expireAt });
-    const image = await QRCode.toDataURL(`pocket-course:login:${ticket}`, { margin: 1, width: 256 });
-    return { ticket, image, expireMillis: expireAt.getTime() };
+    await tx
+      .insert(qrcodeTicket)
+      .values({ ticket, expireAt, requesterIp: ip.slice(0, 64), requesterUa: ua.slice(0, 255) });
+    const image = await QRCode.toDataURL(link ?? `pocket-course:login:${ticket}`, { margin: 1, width: 256 });
+    return { ticket, image, link, expireMillis: expireAt.getTime() };
   },
 
   async qrcodePoll({ tx, query, lang, deps, ip, ua }) {
@@ -283,8 +287,10 @@ export const oauthHandlers: Handlers<E> = {
     if (!allowed) return new Failure(ErrorCode.OPERATION_FAILED, t(lang, 'qrcodeTooFrequent'), 429);
     const [row] = await tx.select().from(qrcodeTicket).where(eq(qrcodeTicket.ticket, query.ticket)).limit(1);
     if (!row || row.expireAt.getTime() < Date.now()) return { status: 'EXPIRED' as const, login: null };
+    if (row.status === 'WAIT' || row.status === 'SCANNED' || row.status === 'REFUSED')
+      return { status: row.status, login: null };
     if (row.status !== 'CONFIRMED' || !row.confirmedTenant || !row.confirmedUserId)
-      return { status: 'WAIT' as const, login: null };
+      return { status: 'EXPIRED' as const, login: null };
     // A confirmed ticket is answered once: delete it, then sign the confirming user in.
     await tx.delete(qrcodeTicket).where(eq(qrcodeTicket.ticket, row.ticket));
     await switchTenant(tx, row.confirmedTenant);
@@ -300,19 +306,67 @@ export const oauthHandlers: Handlers<E> = {
     return { status: 'CONFIRMED' as const, login };
   },
 
+  async qrcodeScan({ tx, body, lang }) {
+    // Opening the link again (a reload) still answers; a ticket already answered does not.
+    const [row] = await tx
+      .update(qrcodeTicket)
+      .set({ status: 'SCANNED' })
+      .where(and(openTicket(body.ticket), inArray(qrcodeTicket.status, ['WAIT', 'SCANNED'])))
+      .returning();
+    if (!row) return new Failure(ErrorCode.OPERATION_FAILED, t(lang, 'qrcodeUnknown'));
+    const parsed = new UAParser(row.requesterUa ?? '').getResult();
+    const browser = [parsed.browser.name, parsed.browser.major].filter(Boolean).join(' ');
+    const os = parsed.os.name ?? '';
+    return {
+      browser:
+        browser && os
+          ? t(lang, 'qrcodeBrowserOn', { browser, os })
+          : browser || os || (row.requesterUa ?? ''),
+      ip: row.requesterIp ?? '',
+      expireMillis: row.expireAt.getTime(),
+    };
+  },
+
+  async qrcodeRefuse({ tx, body, lang }) {
+    const updated = await tx
+      .update(qrcodeTicket)
+      .set({ status: 'REFUSED' })
+      .where(and(openTicket(body.ticket), inArray(qrcodeTicket.status, ['WAIT', 'SCANNED'])))
+      .returning({ ticket: qrcodeTicket.ticket });
+    if (updated.length === 0) return new Failure(ErrorCode.OPERATION_FAILED, t(lang, 'qrcodeUnknown'));
+    return true;
+  },
+
   async qrcodeConfirm({ tx, body, auth, lang }) {
+    // One atomic update: of two confirmations (or a confirmation and a refusal) only one lands.
     const updated = await tx
       .update(qrcodeTicket)
       .set({ status: 'CONFIRMED', confirmedTenant: auth.tenantCode, confirmedUserId: auth.userId })
-      .where(
-        and(
-          eq(qrcodeTicket.ticket, body.ticket),
-          eq(qrcodeTicket.status, 'WAIT'),
-          sql`${qrcodeTicket.expireAt} > now()`,
-        ),
-      )
+      .where(and(openTicket(body.ticket), inArray(qrcodeTicket.status, ['WAIT', 'SCANNED'])))
       .returning({ ticket: qrcodeTicket.ticket });
     if (updated.length === 0) return new Failure(ErrorCode.OPERATION_FAILED, t(lang, 'qrcodeUnknown'));
     return true;
   },
 };
+
+/** The ticket, while it has not expired. */
+function openTicket(ticket: string) {
+  return and(eq(qrcodeTicket.ticket, ticket), sql`${qrcodeTicket.expireAt} > now()`);
+}
+
+/**
+ * The confirmation page's address under the console at `base`, which must be an http(s) address
+ * on the host the request came to: the QR never sends a phone elsewhere.
+ */
+function confirmationLink(base: string, host: string | undefined, ticket: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(base);
+  } catch {
+    return null;
+  }
+  if (!['http:', 'https:'].includes(url.protocol) || !host || url.host !== host) return null;
+  url.hash = `/qr/confirm?ticket=${ticket}`;
+  url.search = '';
+  return url.toString();
+}

@@ -660,6 +660,79 @@ describe('domain, QR code and the first client', () => {
     );
   });
 
+  it('QR: the link page shows which browser asks, SCANNED reaches the poll, a refusal or two minutes end it', async () => {
+    const chrome =
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+    const asker = {
+      tenant: null,
+      basic: null,
+      headers: { 'x-forwarded-for': '10.79.0.1', 'user-agent': chrome, host: 'console.example.com' },
+    };
+    const base = 'https://console.example.com/admin/';
+    const made = await s.call(`/oauth/anno/qrcode?base=${encodeURIComponent(base)}`, asker);
+    const ticket = qrcodeTicketSchema.parse(made.body.data);
+    expect(ticket.link).toBe(`https://console.example.com/admin/#/qr/confirm?ticket=${ticket.ticket}`);
+    expect(ticket.expireMillis - Date.now()).toBeLessThanOrEqual(120_000);
+    expect(ticket.expireMillis - Date.now()).toBeGreaterThan(100_000);
+    // The QR never sends a phone to another host, nor to a script address.
+    for (const other of ['https://evil.example.org/', 'javascript:alert(1)', 'not a url']) {
+      const r = await s.call(`/oauth/anno/qrcode?base=${encodeURIComponent(other)}`, {
+        ...asker,
+        lang: 'en',
+      });
+      expect(r.status, other).toBe(400);
+      expect(r.body.msg).toBe('The QR code link must point to this site (http or https)');
+    }
+    const poll = async (t: string) =>
+      (await s.call<{ status: string }>(`/oauth/anno/qrcode/poll?ticket=${t}`, asker)).body.data.status;
+    const staff = await s.login('staff');
+    const scan = (t: string, lang: 'zh' | 'en' = 'en') =>
+      s.call<{ browser: string; ip: string }>('/oauth/anyone/qrcode/scan', {
+        token: staff.token,
+        lang,
+        body: { ticket: t },
+      });
+    const seen = await scan(ticket.ticket);
+    expect(seen.body.data).toMatchObject({ browser: 'Chrome 131 on Linux', ip: '10.79.0.1' });
+    expect((await scan(ticket.ticket, 'zh')).body.data.browser).toBe('Linux 上的 Chrome 131');
+    expect(await poll(ticket.ticket)).toBe('SCANNED');
+    // Refused: the asking page learns it, and the ticket can be neither confirmed nor scanned again.
+    expect(
+      (await s.call('/oauth/anyone/qrcode/refuse', { token: staff.token, body: { ticket: ticket.ticket } }))
+        .body.data,
+    ).toBe(true);
+    expect(await poll(ticket.ticket)).toBe('REFUSED');
+    const late = await s.call('/oauth/anyone/qrcode/confirm', {
+      token: staff.token,
+      lang: 'en',
+      body: { ticket: ticket.ticket },
+    });
+    expect(late.body).toMatchObject({ isSuccess: false, msg: 'The QR code does not exist or has expired' });
+    expect((await scan(ticket.ticket)).body.isSuccess).toBe(false);
+
+    // After two minutes a ticket is expired for the poll and for the phone.
+    const old = qrcodeTicketSchema.parse((await s.call('/oauth/anno/qrcode', asker)).body.data);
+    expect(old.link).toBeNull();
+    await s.sql(
+      sql`update qrcode_ticket set expire_at = now() - interval '1 second' where ticket = ${old.ticket}`,
+    );
+    expect(await poll(old.ticket)).toBe('EXPIRED');
+    expect((await scan(old.ticket)).body.isSuccess).toBe(false);
+  });
+
+  it('QR: of two confirmations racing for one ticket exactly one lands', async () => {
+    const t = qrcodeTicketSchema.parse(
+      (await s.call('/oauth/anno/qrcode', { tenant: null, basic: null })).body.data,
+    );
+    const staff = await s.login('staff');
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        s.call('/oauth/anyone/qrcode/confirm', { token: staff.token, body: { ticket: t.ticket } }),
+      ),
+    );
+    expect(answers.filter((a) => a.body.isSuccess)).toHaveLength(1);
+  });
+
   it('makes QR tickets of 256 random bits and rate-limits creation per IP and polling per ticket', async () => {
     const from = (ip: string) => ({
       tenant: null,
