@@ -419,7 +419,7 @@ test('the public pages and the not-found page are reachable without a session', 
   await page.getByTestId('website-unknown-domain').getByRole('link', { name: '后台登录' }).click();
   await expect(page).toHaveURL(/#\/admin\/login$/);
   await page.goto('#/website/qrcode');
-  await expect(page.getByRole('heading', { name: '登录', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '扫码登录', exact: true })).toBeVisible();
   // The website's own pages share its frame and are public.
   await page.goto('#/website/about');
   await expect(page.getByTestId('website-unknown-domain')).toBeVisible();

@@ -126,9 +126,18 @@ export function staticRoutes(): RouteObject[] {
     {
       path: '/website/qrcode',
       lazy: lazyPage(
-        async () => (await import('./features/website/website-login-page.tsx')).WebsiteLoginPage,
+        async () => (await import('./features/website/website-login-page.tsx')).WebsiteQrcodePage,
         'website',
         'login',
+      ),
+    },
+    {
+      // The page a signed-in phone opens from a sign-in QR code (it offers the sign-in when needed).
+      path: '/qr/confirm',
+      lazy: lazyPage(
+        async () => (await import('./features/login/qrcode-confirm-page.tsx')).QrcodeConfirmPage,
+        'login',
+        'website',
       ),
     },
     // The public website (spec section 2): the tenant is the one whose domain the browser asked for.

@@ -146,5 +146,7 @@ export type QrcodeScan = z.infer<typeof qrcodeScanSchema>;
 export const qrcodePollSchema = z.object({
   status: z.enum(['WAIT', 'SCANNED', 'CONFIRMED', 'REFUSED', 'EXPIRED']),
   login: loginResultSchema.nullable(),
+  /** With CONFIRMED: the confirming user's tenant code, which the signed-in page sends from then on. */
+  tenant: z.string().nullable().optional(),
 });
 export type QrcodePoll = z.infer<typeof qrcodePollSchema>;

@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { isApiError } from '@pocket/api-client';
+import type { LoginResult } from '@pocket/contract';
 import { formatMessage, noticeMessages, successMessages } from '@pocket/i18n';
 import { Button, FormField, Input, Tabs, TabsContent, TabsList, TabsTrigger, toast } from '@pocket/ui';
 import { api, authStorage, session } from '../../app/services.ts';
@@ -13,6 +14,7 @@ import { CaptchaImage, newCaptchaKey } from './captcha.tsx';
 import { DemoTip } from './demo-tip.tsx';
 import { adminLoginFormSchema, type AdminLoginForm } from './login-schema.ts';
 import { LoginFrame } from './login-frame.tsx';
+import { QrcodeSignIn } from './qrcode-sign-in.tsx';
 import { SocialProviders } from './social-providers.tsx';
 
 /** Admin sign-in (spec section 2): tenant, account, password and image captcha. */
@@ -38,6 +40,20 @@ export function AdminLoginPage() {
     setValue('code', '');
   };
 
+  /** After any sign-in (account or QR code): the session, then the console or the password change. */
+  const finish = async (result: LoginResult, tenant: string) => {
+    session.signIn(result, tenant);
+    // An initial or reset password: nothing else is answered until it is changed.
+    if (result.mustChangePassword) {
+      await navigate('/change-password', { replace: true });
+      return;
+    }
+    await session.loadPermissions();
+    patchSessionRoutes(await session.loadRoutes());
+    toast.success(formatMessage(i18n, successMessages.login));
+    await navigate('/dashboard', { replace: true });
+  };
+
   const submit = handleSubmit(async (form) => {
     setFailure(null);
     const tenant = form.tenant.trim();
@@ -52,16 +68,7 @@ export function AdminLoginPage() {
         },
         { tenant, silent: true },
       );
-      session.signIn(result, tenant);
-      // An initial or reset password: nothing else is answered until it is changed.
-      if (result.mustChangePassword) {
-        await navigate('/change-password', { replace: true });
-        return;
-      }
-      await session.loadPermissions();
-      patchSessionRoutes(await session.loadRoutes());
-      toast.success(formatMessage(i18n, successMessages.login));
-      await navigate('/dashboard', { replace: true });
+      await finish(result, tenant);
     } catch (error) {
       const text =
         isApiError(error) && error.msg ? error.msg : formatMessage(i18n, noticeMessages.loginFailed);
@@ -78,6 +85,9 @@ export function AdminLoginPage() {
         <TabsList aria-label={t`Sign-in method`}>
           <TabsTrigger value="account">
             <Trans>Account login</Trans>
+          </TabsTrigger>
+          <TabsTrigger value="qrcode">
+            <Trans>QR code</Trans>
           </TabsTrigger>
           <TabsTrigger value="social">
             <Trans>Third-party login</Trans>
@@ -112,6 +122,9 @@ export function AdminLoginPage() {
             </Button>
           </form>
           <DemoTip />
+        </TabsContent>
+        <TabsContent value="qrcode">
+          <QrcodeSignIn onSignedIn={(result, tenant) => void finish(result, tenant)} />
         </TabsContent>
         <TabsContent value="social">
           <SocialProviders />

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { isApiError, legacyClientMessage } from '@pocket/api-client';
 import { formatMessage, noticeMessages, successMessages, translateClientMessage } from '@pocket/i18n';
@@ -10,6 +10,7 @@ import { oauthLoginFormSchema, required } from '@pocket/contract';
 import { Button, FormField, Input, toast } from '@pocket/ui';
 import { authStorage, legacyClient, session } from '../../app/services.ts';
 import { LoginFrame } from '../login/login-frame.tsx';
+import { QrcodeSignIn } from '../login/qrcode-sign-in.tsx';
 import { useFieldError } from '../../lib/validation.ts';
 
 const websiteLoginSchema = oauthLoginFormSchema.options[0]
@@ -18,12 +19,13 @@ const websiteLoginSchema = oauthLoginFormSchema.options[0]
 type WebsiteLoginForm = z.input<typeof websiteLoginSchema>;
 
 /**
- * The website's sign-in (`/login`, also `/website/qrcode`): the first client's OAuth password
+ * The website's sign-in (`/login`; `/website/qrcode` is the QR-code one): the first client's OAuth password
  * login (wire contract decision). The token it gets is the console's token too.
  */
 export function WebsiteLoginPage() {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
   const fieldError = useFieldError();
   const [failure, setFailure] = useState<string | null>(null);
   const {
@@ -57,7 +59,7 @@ export function WebsiteLoginPage() {
         workDescribe: null,
       });
       toast.success(formatMessage(i18n, successMessages.login));
-      await navigate('/', { replace: true });
+      await navigate(afterSignIn(searchParams), { replace: true });
     } catch (error) {
       // The first client's 404 / 403 / 401 texts are the spec's (section 8), whatever the body says.
       const text =
@@ -92,12 +94,52 @@ export function WebsiteLoginPage() {
           <Trans>Sign in</Trans>
         </Button>
       </form>
+      <p className="text-center text-sm">
+        <Link
+          to={{ pathname: '/website/qrcode', search: searchParams.toString() }}
+          className="text-primary-text underline-offset-4 hover:underline"
+        >
+          <Trans>Sign in with a QR code</Trans>
+        </Link>
+      </p>
       <p className="flex justify-between text-sm">
         <Link to="/" className="text-primary-text underline-offset-4 hover:underline">
           <Trans>Back to the website</Trans>
         </Link>
         <Link to="/admin/login" className="text-primary-text underline-offset-4 hover:underline">
           <Trans>Back-office sign-in</Trans>
+        </Link>
+      </p>
+    </LoginFrame>
+  );
+}
+
+/** Where a website sign-in goes: `?redirect=` when it is a page of this app, else the home page. */
+function afterSignIn(params: URLSearchParams): string {
+  const to = params.get('redirect') ?? '';
+  return to.startsWith('/') && !to.startsWith('//') ? to : '/';
+}
+
+/** `/website/qrcode`: the website's QR-code sign-in; the password form is one link away. */
+export function WebsiteQrcodePage() {
+  const { i18n } = useLingui();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  return (
+    <LoginFrame title={<Trans>Sign in with a QR code</Trans>}>
+      <QrcodeSignIn
+        onSignedIn={(result, tenant) => {
+          session.signIn(result, tenant);
+          toast.success(formatMessage(i18n, successMessages.login));
+          void navigate(afterSignIn(searchParams), { replace: true });
+        }}
+      />
+      <p className="flex justify-between text-sm">
+        <Link to="/" className="text-primary-text underline-offset-4 hover:underline">
+          <Trans>Back to the website</Trans>
+        </Link>
+        <Link to="/login" className="text-primary-text underline-offset-4 hover:underline">
+          <Trans>Sign in with a password</Trans>
         </Link>
       </p>
     </LoginFrame>

@@ -303,7 +303,7 @@ export const oauthHandlers: Handlers<E> = {
       'qrcode',
       'qrcode login',
     );
-    return { status: 'CONFIRMED' as const, login };
+    return { status: 'CONFIRMED' as const, login, tenant: tenantRow.code };
   },
 
   async qrcodeScan({ tx, body, lang }) {

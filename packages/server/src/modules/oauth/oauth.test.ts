@@ -648,6 +648,7 @@ describe('domain, QR code and the first client', () => {
     const done = await poll();
     expect(done.body.data.status).toBe('CONFIRMED');
     expect(done.body.data.login?.account).toBe('staff');
+    expect((done.body.data as { tenant?: string }).tenant).toBe(SEED.demoTenant);
     expect((await s.call('/oauth/menu/router', { token: done.body.data.login?.token })).status).toBe(200);
     expect((await poll()).body.data.status).toBe('EXPIRED');
     const again = await s.call('/oauth/anyone/qrcode/confirm', {
