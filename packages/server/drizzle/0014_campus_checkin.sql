@@ -1,0 +1,85 @@
+CREATE TABLE "check_in" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"tenant_code" varchar(20) DEFAULT current_setting('app.tenant_code', true) NOT NULL,
+	"campus_id" bigint NOT NULL,
+	"user_id" bigint,
+	"lat" double precision NOT NULL,
+	"lng" double precision NOT NULL,
+	"distance" integer NOT NULL,
+	"in_range" boolean NOT NULL,
+	"check_time" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "check_in" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
+CREATE TABLE "user_location" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"tenant_code" varchar(20) DEFAULT current_setting('app.tenant_code', true) NOT NULL,
+	"name" varchar(100) NOT NULL,
+	"city" varchar(20),
+	"addr" varchar(255),
+	"lat" double precision NOT NULL,
+	"lng" double precision NOT NULL,
+	"range_ds" integer DEFAULT 200 NOT NULL,
+	"start_time" timestamp with time zone,
+	"end_time" timestamp with time zone,
+	"state" boolean DEFAULT true NOT NULL,
+	"is_test" boolean DEFAULT false NOT NULL,
+	"is_audit" varchar(20) DEFAULT 'PENDING' NOT NULL,
+	"opinion" varchar(255),
+	"audit_time" timestamp with time zone,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" bigint
+);
+--> statement-breakpoint
+ALTER TABLE "user_location" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
+CREATE TABLE "worker_campus" (
+	"tenant_code" varchar(20) DEFAULT current_setting('app.tenant_code', true) NOT NULL,
+	"user_id" bigint NOT NULL,
+	"campus_id" bigint NOT NULL,
+	CONSTRAINT "worker_campus_tenant_code_user_id_campus_id_pk" PRIMARY KEY("tenant_code","user_id","campus_id")
+);
+--> statement-breakpoint
+ALTER TABLE "worker_campus" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
+ALTER TABLE "user" ADD COLUMN "introduce" varchar(1000);--> statement-breakpoint
+ALTER TABLE "check_in" ADD CONSTRAINT "check_in_tenant_code_tenant_code_fk" FOREIGN KEY ("tenant_code") REFERENCES "public"."tenant"("code") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "check_in" ADD CONSTRAINT "check_in_campus_id_user_location_id_fk" FOREIGN KEY ("campus_id") REFERENCES "public"."user_location"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "check_in" ADD CONSTRAINT "check_in_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "user_location" ADD CONSTRAINT "user_location_tenant_code_tenant_code_fk" FOREIGN KEY ("tenant_code") REFERENCES "public"."tenant"("code") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "user_location" ADD CONSTRAINT "user_location_created_by_user_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "worker_campus" ADD CONSTRAINT "worker_campus_tenant_code_tenant_code_fk" FOREIGN KEY ("tenant_code") REFERENCES "public"."tenant"("code") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "worker_campus" ADD CONSTRAINT "worker_campus_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "worker_campus" ADD CONSTRAINT "worker_campus_campus_id_user_location_id_fk" FOREIGN KEY ("campus_id") REFERENCES "public"."user_location"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "check_in_tenant_campus_idx" ON "check_in" USING btree ("tenant_code","campus_id","check_time");--> statement-breakpoint
+CREATE INDEX "check_in_user_idx" ON "check_in" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "user_location_audit_idx" ON "user_location" USING btree ("is_audit","tenant_code");--> statement-breakpoint
+CREATE INDEX "user_location_tenant_idx" ON "user_location" USING btree ("tenant_code");--> statement-breakpoint
+CREATE INDEX "worker_campus_campus_idx" ON "worker_campus" USING btree ("campus_id");--> statement-breakpoint
+CREATE POLICY "tenant_isolation" ON "check_in" AS PERMISSIVE FOR ALL TO public USING (tenant_code = current_setting('app.tenant_code', true)) WITH CHECK (tenant_code = current_setting('app.tenant_code', true));--> statement-breakpoint
+CREATE POLICY "tenant_isolation" ON "user_location" AS PERMISSIVE FOR ALL TO public USING (tenant_code = current_setting('app.tenant_code', true)) WITH CHECK (tenant_code = current_setting('app.tenant_code', true));--> statement-breakpoint
+CREATE POLICY "tenant_isolation" ON "worker_campus" AS PERMISSIVE FOR ALL TO public USING (tenant_code = current_setting('app.tenant_code', true)) WITH CHECK (tenant_code = current_setting('app.tenant_code', true));--> statement-breakpoint
+-- Position status is ON_DUTY / LEFT (course-domain.md); rows written before used WORKING / QUIT.
+UPDATE "user" SET "position_status" = CASE "position_status" WHEN 'WORKING' THEN 'ON_DUTY' WHEN 'QUIT' THEN 'LEFT' ELSE "position_status" END
+  WHERE "position_status" IN ('WORKING', 'QUIT');
+--> statement-breakpoint
+-- Staff accounts seeded as lecturers are workers.
+UPDATE "user" SET "user_type" = 'WORKER' WHERE "user_type" IS NULL AND "is_lecturer" = true;
+--> statement-breakpoint
+-- The platform's audit queue: the one deliberate read across tenants. Run with its owner's rights,
+-- it answers only PENDING campuses of tenants other than the platform, and only to a transaction
+-- of the platform tenant 0000; everything else of another tenant stays behind row-level security.
+CREATE OR REPLACE FUNCTION campus_audit_queue()
+RETURNS TABLE (id bigint, tenant_code varchar, tenant_name varchar, name varchar, city varchar, addr varchar,
+  lat double precision, lng double precision, range_ds integer, is_test boolean,
+  create_time timestamptz, update_time timestamptz)
+LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public AS $$
+  SELECT l.id, l.tenant_code, t.name, l.name, l.city, l.addr, l.lat, l.lng, l.range_ds, l.is_test,
+    l.create_time, l.update_time
+  FROM user_location l JOIN tenant t ON t.code = l.tenant_code
+  WHERE l.is_audit = 'PENDING' AND l.tenant_code <> '0000'
+    AND current_setting('app.tenant_code', true) = '0000'
+$$;
+--> statement-breakpoint
+REVOKE ALL ON FUNCTION campus_audit_queue() FROM PUBLIC;
+--> statement-breakpoint
+GRANT EXECUTE ON FUNCTION campus_audit_queue() TO pocket_app;
