@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { isApiError, legacyClientMessage } from '@pocket/api-client';
 import { formatMessage, noticeMessages, successMessages, translateClientMessage } from '@pocket/i18n';
@@ -24,6 +24,10 @@ type WebsiteLoginForm = z.input<typeof websiteLoginSchema>;
 export function WebsiteLoginPage() {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
+  const [search] = useSearchParams();
+  // Back to the page that asked for the sign-in (the check-in page); only a path of this site.
+  const redirect = search.get('redirect');
+  const backTo = redirect && /^\/loc\/\d+$/.test(redirect) ? redirect : null;
   const fieldError = useFieldError();
   const [failure, setFailure] = useState<string | null>(null);
   const {
@@ -57,7 +61,7 @@ export function WebsiteLoginPage() {
         workDescribe: null,
       });
       toast.success(formatMessage(i18n, successMessages.login));
-      await navigate('/', { replace: true });
+      await navigate(backTo ?? '/', { replace: true });
     } catch (error) {
       // The first client's 404 / 403 / 401 texts are the spec's (section 8), whatever the body says.
       const text =
