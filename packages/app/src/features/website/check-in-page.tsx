@@ -90,7 +90,7 @@ export function CheckInPage() {
             </dt>
             <dd>{campus.addr ?? '—'}</dd>
             <dt className="text-muted-foreground">
-              <Trans>Position</Trans>
+              <Trans>Coordinates</Trans>
             </dt>
             <dd className="tabular-nums">
               {campus.lat.toFixed(5)}, {campus.lng.toFixed(5)}
