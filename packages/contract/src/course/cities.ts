@@ -8,9 +8,19 @@ export type ProvinceNode = CityNode & { cities: readonly CityNode[] };
 
 export const PROVINCES: readonly ProvinceNode[] = [
   { code: '110000', zh: '北京市', en: 'Beijing', cities: [{ code: '110100', zh: '北京市', en: 'Beijing' }] },
-  { code: '310000', zh: '上海市', en: 'Shanghai', cities: [{ code: '310100', zh: '上海市', en: 'Shanghai' }] },
+  {
+    code: '310000',
+    zh: '上海市',
+    en: 'Shanghai',
+    cities: [{ code: '310100', zh: '上海市', en: 'Shanghai' }],
+  },
   { code: '120000', zh: '天津市', en: 'Tianjin', cities: [{ code: '120100', zh: '天津市', en: 'Tianjin' }] },
-  { code: '500000', zh: '重庆市', en: 'Chongqing', cities: [{ code: '500100', zh: '重庆市', en: 'Chongqing' }] },
+  {
+    code: '500000',
+    zh: '重庆市',
+    en: 'Chongqing',
+    cities: [{ code: '500100', zh: '重庆市', en: 'Chongqing' }],
+  },
   {
     code: '440000',
     zh: '广东省',
@@ -90,7 +100,9 @@ export const PROVINCES: readonly ProvinceNode[] = [
 export const CITY_CODES: readonly string[] = PROVINCES.flatMap((p) => p.cities.map((c) => c.code));
 
 /** The province and city of a city code, if it is one. */
-export function findCity(code: string | null | undefined): { province: ProvinceNode; city: CityNode } | undefined {
+export function findCity(
+  code: string | null | undefined,
+): { province: ProvinceNode; city: CityNode } | undefined {
   for (const province of PROVINCES) {
     const city = province.cities.find((c) => c.code === code);
     if (city) return { province, city };

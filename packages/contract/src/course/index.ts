@@ -1,6 +1,11 @@
 import { courseCateResource } from './course-cate.ts';
 import { courseResource } from './course.ts';
-import { campusAuditGroup, campusPublicGroup, checkInResource, userLocationResource } from './user-location.ts';
+import {
+  campusAuditGroup,
+  campusPublicGroup,
+  checkInResource,
+  userLocationResource,
+} from './user-location.ts';
 import { workerResource } from './worker.ts';
 
 export * from './cities.ts';

@@ -46,7 +46,10 @@ export const userLocationSchema = z.object({
 export type UserLocation = z.infer<typeof userLocationSchema>;
 
 const latitude = () =>
-  z.coerce.number({ error: ValidationCode.invalid }).min(-90, ValidationCode.invalid).max(90, ValidationCode.invalid);
+  z.coerce
+    .number({ error: ValidationCode.invalid })
+    .min(-90, ValidationCode.invalid)
+    .max(90, ValidationCode.invalid);
 const longitude = () =>
   z.coerce
     .number({ error: ValidationCode.invalid })
@@ -217,7 +220,9 @@ export const campusCardSchema = z.object({
 });
 export type CampusCard = z.infer<typeof campusCardSchema>;
 export const campusCardParamsSchema = z.object({ id: idSchema });
-export const campusCardQuerySchema = z.object({ domain: z.string().min(1, ValidationCode.required).max(255) });
+export const campusCardQuerySchema = z.object({
+  domain: z.string().min(1, ValidationCode.required).max(255),
+});
 /** The browser's position when checking in. */
 export const checkInBodySchema = z.object({
   lat: latitude(),

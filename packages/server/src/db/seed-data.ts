@@ -87,10 +87,16 @@ export const MENU_TREE: MenuSeed[] = [
         },
       ),
       // The platform's audit queue of every tenant's pending campuses.
-      leaf('校区审核', 'Campus audit', '/userLocation/audit', ['course:campusAudit:view', 'course:campusAudit:edit'], {
-        icon: 'audit',
-        platform: true,
-      }),
+      leaf(
+        '校区审核',
+        'Campus audit',
+        '/userLocation/audit',
+        ['course:campusAudit:view', 'course:campusAudit:edit'],
+        {
+          icon: 'audit',
+          platform: true,
+        },
+      ),
     ],
   },
   {

@@ -458,7 +458,9 @@ async function seedCampusesAndWorkers(
       introduce: isLecturer ? `${name}，资深讲师。` : null,
       createdBy: o.createdBy,
     });
-    await tx.insert(workerCampus).values(campuses.map((campusId) => ({ tenantCode: code, userId: id, campusId })));
+    await tx
+      .insert(workerCampus)
+      .values(campuses.map((campusId) => ({ tenantCode: code, userId: id, campusId })));
   }
 }
 

@@ -255,7 +255,11 @@ export const enumLabels: Record<EnumName, Record<string, readonly [string, strin
     APPROVED: ['已通过', 'Approved'],
     REJECTED: ['已驳回', 'Rejected'],
   },
-  UserType: { ADMIN: ['管理员', 'Administrator'], WORKER: ['工作人员', 'Worker'], LEARNER: ['学员', 'Learner'] },
+  UserType: {
+    ADMIN: ['管理员', 'Administrator'],
+    WORKER: ['工作人员', 'Worker'],
+    LEARNER: ['学员', 'Learner'],
+  },
 };
 
 /** `{ code, desc }` of an enum value in the request's language (null when the code is null). */

@@ -72,7 +72,8 @@ export function accountRefusal(
   lang: Lang,
 ): { code: number; msg: string } | undefined {
   if (!row.state) return { code: ErrorCode.USER_DISABLED, msg: t(lang, 'userDisabled') };
-  if (row.positionStatus === POSITION_LEFT) return { code: ErrorCode.USER_DISABLED, msg: t(lang, 'workerLeft') };
+  if (row.positionStatus === POSITION_LEFT)
+    return { code: ErrorCode.USER_DISABLED, msg: t(lang, 'workerLeft') };
   if (row.expirationTime && row.expirationTime.getTime() < Date.now()) {
     return { code: ErrorCode.USER_DISABLED, msg: t(lang, 'accountExpired') };
   }

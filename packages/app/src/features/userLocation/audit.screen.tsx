@@ -114,7 +114,9 @@ function DecisionDialog({
 }
 
 const decide = (decision: Decision) => (campus: CampusAuditRow, screen: ScreenContext) =>
-  screen.show((close) => <DecisionDialog campus={campus} decision={decision} screen={screen} close={close} />);
+  screen.show((close) => (
+    <DecisionDialog campus={campus} decision={decision} screen={screen} close={close} />
+  ));
 
 /**
  * The platform's campus audit queue (`/userLocation/audit`): every school's campuses waiting for a

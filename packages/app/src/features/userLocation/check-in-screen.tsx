@@ -33,7 +33,12 @@ export const checkInScreen = defineScreen({
   ],
   exportName: 'check-ins',
   filters: [
-    { type: 'select', key: 'campusId', label: msg`Campus`, load: { key: CAMPUS_OPTIONS_KEY, fetch: loadCampuses } },
+    {
+      type: 'select',
+      key: 'campusId',
+      label: msg`Campus`,
+      load: { key: CAMPUS_OPTIONS_KEY, fetch: loadCampuses },
+    },
     { type: 'text', key: 'userName', label: msg({ message: 'Name', context: 'person' }) },
     {
       type: 'select',

@@ -16,7 +16,10 @@ export const cityOptions: OptionsSource = {
       const lang = langOf(i18n.locale);
       return Promise.resolve(
         PROVINCES.flatMap((p) =>
-          p.cities.map((c) => ({ value: c.code, label: p.cities.length > 1 ? `${p[lang]} / ${c[lang]}` : c[lang] })),
+          p.cities.map((c) => ({
+            value: c.code,
+            label: p.cities.length > 1 ? `${p[lang]} / ${c[lang]}` : c[lang],
+          })),
         ),
       );
     },

@@ -60,7 +60,10 @@ export function CheckInPage() {
       );
       setOutcome({ kind: 'done', result });
     } catch (error) {
-      setOutcome({ kind: 'failed', text: isApiError(error) && error.msg ? error.msg : t`The check-in failed.` });
+      setOutcome({
+        kind: 'failed',
+        text: isApiError(error) && error.msg ? error.msg : t`The check-in failed.`,
+      });
     } finally {
       setBusy(false);
     }
@@ -72,7 +75,10 @@ export function CheckInPage() {
       {card.isLoading ? <LoadingState size="lg" /> : null}
       {card.error ? <WebsiteProblem error={card.error} onRetry={() => void card.mutate()} /> : null}
       {campus ? (
-        <section className="grid gap-4 rounded-lg border border-border bg-surface p-6" data-testid="campus-card">
+        <section
+          className="grid gap-4 rounded-lg border border-border bg-surface p-6"
+          data-testid="campus-card"
+        >
           <div className="flex items-start gap-3">
             <MapPin aria-hidden className="mt-1 size-6 shrink-0 text-primary-text" />
             <div className="grid gap-1">
@@ -128,8 +134,8 @@ export function CheckInPage() {
               ) : (
                 <p className="rounded-md bg-warning-soft p-3 text-warning">
                   <Trans>
-                    Check-in recorded, but you are {metres(outcome.result.distance)} m from the campus: outside
-                    its {metres(outcome.result.rangeDs)} m radius.
+                    Check-in recorded, but you are {metres(outcome.result.distance)} m from the campus:
+                    outside its {metres(outcome.result.rangeDs)} m radius.
                   </Trans>
                 </p>
               )

@@ -173,8 +173,18 @@ export const workerScreen = defineScreen({
   ],
   bulkActions: [
     { id: 'enable', label: msg`Enable`, permission: 'edit', run: (_r, ids, s) => switchState(ids, true, s) },
-    { id: 'disable', label: msg`Disable`, permission: 'edit', run: (_r, ids, s) => switchState(ids, false, s) },
-    { id: 'reset', label: msg`Reset passwords`, permission: 'reset', run: (_r, ids, s) => resetPasswords(ids, s) },
+    {
+      id: 'disable',
+      label: msg`Disable`,
+      permission: 'edit',
+      run: (_r, ids, s) => switchState(ids, false, s),
+    },
+    {
+      id: 'reset',
+      label: msg`Reset passwords`,
+      permission: 'reset',
+      run: (_r, ids, s) => resetPasswords(ids, s),
+    },
   ],
 });
 

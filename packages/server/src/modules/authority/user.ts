@@ -356,7 +356,8 @@ export const userModule = crudModule(userResource).storedIn({
       return oneUser(tx, auth.userId, lang);
     },
 
-    userReset: ({ tx, body, lang, tenant, auth }) => resetPasswords(tx, idsOf(body.ids), { lang, tenant, auth }),
+    userReset: ({ tx, body, lang, tenant, auth }) =>
+      resetPasswords(tx, idsOf(body.ids), { lang, tenant, auth }),
 
     async userPassword({ tx, body, auth, lang, tenant }) {
       const row = await getUser(tx, auth.userId, lang);

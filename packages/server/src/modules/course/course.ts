@@ -369,7 +369,10 @@ export const courseModule = crudModule(courseResource).storedIn({
         .select({ id: user.id, name: user.name })
         .from(user)
         .where(
-          and(eq(user.isLecturer, true), or(isNull(user.positionStatus), ne(user.positionStatus, POSITION_LEFT))),
+          and(
+            eq(user.isLecturer, true),
+            or(isNull(user.positionStatus), ne(user.positionStatus, POSITION_LEFT)),
+          ),
         )
         .orderBy(asc(user.name), asc(user.id));
       return rows.map((r) => ({ id: String(r.id), name: r.name }));

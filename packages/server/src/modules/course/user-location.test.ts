@@ -1,5 +1,12 @@
 import { userLocationResource } from '@pocket/contract';
-import type { CampusAuditRow, CampusCard, CheckIn, CheckInResult, LoginResult, UserLocation } from '@pocket/contract';
+import type {
+  CampusAuditRow,
+  CampusCard,
+  CheckIn,
+  CheckInResult,
+  LoginResult,
+  UserLocation,
+} from '@pocket/contract';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inTenant } from '../../db/client.ts';
@@ -14,16 +21,21 @@ const asPlatform = () => ({ token: platform.token, tenant: SEED.platformTenant, 
 /** A campus of the demo school at Tianhe (23.1379, 113.3245). */
 const HERE = { lat: 23.1379, lng: 113.3245 };
 const createCampus = (body: Record<string, unknown>) =>
-  s.call<UserLocation>('/course/userLocation', { ...asAdmin(), body: { lat: HERE.lat, lng: HERE.lng, ...body } });
+  s.call<UserLocation>('/course/userLocation', {
+    ...asAdmin(),
+    body: { lat: HERE.lat, lng: HERE.lng, ...body },
+  });
 const update = (body: Record<string, unknown>) =>
   s.call<UserLocation>('/course/userLocation', { ...asAdmin(), method: 'PUT', body });
 const queue = () => s.page<CampusAuditRow>('/course/campusAudit/page', asPlatform());
 const decide = (body: Record<string, unknown>, o: CallOptions = asPlatform()) =>
   s.call<boolean>('/course/campusAudit/decide', { ...o, body });
 const auditOf = async (id: string) =>
-  (await s.sql<{ is_audit: string; opinion: string | null }>(
-    sql`select is_audit, opinion from user_location where id = ${id}`,
-  ))[0];
+  (
+    await s.sql<{ is_audit: string; opinion: string | null }>(
+      sql`select is_audit, opinion from user_location where id = ${id}`,
+    )
+  )[0];
 
 let learners: LoginResult[] = [];
 /** A signed-in user of the demo school with no grants at all (a learner). */
@@ -93,7 +105,7 @@ describe('the platform audit', () => {
     expect(r.body.data.records.find((c) => c.name === 'Second pending')?.tenantName).toBe('Second school');
   });
 
-  it('is the platform tenant\'s only: a school gets 403 for the queue and the decision', async () => {
+  it("is the platform tenant's only: a school gets 403 for the queue and the decision", async () => {
     expect((await s.page('/course/campusAudit/page', asAdmin())).status).toBe(403);
     const [pending] = await s.sql<{ id: string }>(
       sql`select id::text as id from user_location where tenant_code = '1111' and is_audit = 'PENDING' limit 1`,
@@ -155,7 +167,11 @@ describe('the platform audit', () => {
 
 describe('the check-in page', () => {
   const card = (id: string) =>
-    s.call<CampusCard>(`/course/anno/campus/${id}?domain=localhost`, { tenant: null, basic: null, lang: 'en' });
+    s.call<CampusCard>(`/course/anno/campus/${id}?domain=localhost`, {
+      tenant: null,
+      basic: null,
+      lang: 'en',
+    });
   const checkIn = (id: string, who: LoginResult, at: { lat: number; lng: number }) =>
     s.call<CheckInResult>(`/course/anyone/campus/${id}/checkIn`, {
       token: who.token,
@@ -209,7 +225,9 @@ describe('the check-in page', () => {
     const who = await learner('parallel');
     const results = await Promise.all(Array.from({ length: 8 }, () => checkIn(approvedId, who, HERE)));
     expect(results.filter((r) => r.body.isSuccess)).toHaveLength(1);
-    const [n] = await s.sql<{ n: number }>(sql`select count(*)::int as n from check_in c join "user" u on u.id = c.user_id
+    const [n] = await s.sql<{
+      n: number;
+    }>(sql`select count(*)::int as n from check_in c join "user" u on u.id = c.user_id
       where u.account = 'parallel'`);
     expect(n?.n).toBe(1);
   });
@@ -225,14 +243,19 @@ describe('the check-in page', () => {
     await s.sql(sql`update user_location set end_time = now() - interval '1 day' where id = ${approvedId}`);
     expect((await checkIn(approvedId, who, HERE)).body.isSuccess).toBe(false);
     expect((await card(approvedId)).status).toBe(404);
-    await s.sql(sql`update user_location set end_time = now() + interval '300 days', state = false where id = ${approvedId}`);
+    await s.sql(
+      sql`update user_location set end_time = now() + interval '300 days', state = false where id = ${approvedId}`,
+    );
     expect((await checkIn(approvedId, who, HERE)).body.isSuccess).toBe(false);
     await s.sql(sql`update user_location set state = true where id = ${approvedId}`);
     expect((await checkIn(approvedId, who, HERE)).body.isSuccess).toBe(true);
   });
 
   it('lists the check-ins on the campus screen, with names, and exports them', async () => {
-    const r = await s.page<CheckIn>('/course/checkIn/page', { ...asAdmin(), body: { model: { campusId: approvedId } } });
+    const r = await s.page<CheckIn>('/course/checkIn/page', {
+      ...asAdmin(),
+      body: { model: { campusId: approvedId } },
+    });
     expect(r.status).toBe(200);
     expect(r.body.data.records.length).toBeGreaterThanOrEqual(4);
     expect(r.body.data.records.map((c) => c.userName)).toContain('learner2');
@@ -246,15 +269,25 @@ describe('the check-in page', () => {
 
 describe('the service window', () => {
   it('is extended by whole years and shortened back (renewal and its refund)', async () => {
-    const before = (await s.sql<{ end_time: Date | string }>(sql`select end_time from user_location where id = ${approvedId}`))[0]!;
+    const before = (
+      await s.sql<{ end_time: Date | string }>(
+        sql`select end_time from user_location where id = ${approvedId}`,
+      )
+    )[0]!;
     const end = new Date(before.end_time);
-    const extended = await inTenant(s.db, SEED.demoTenant, (tx) => extendCampusService(tx, BigInt(approvedId), 2));
+    const extended = await inTenant(s.db, SEED.demoTenant, (tx) =>
+      extendCampusService(tx, BigInt(approvedId), 2),
+    );
     expect(extended.getFullYear()).toBe(end.getFullYear() + 2);
-    const back = await inTenant(s.db, SEED.demoTenant, (tx) => shortenCampusService(tx, BigInt(approvedId), 2));
+    const back = await inTenant(s.db, SEED.demoTenant, (tx) =>
+      shortenCampusService(tx, BigInt(approvedId), 2),
+    );
     expect(back.getTime()).toBe(end.getTime());
     // An expired window is extended from now.
     await s.sql(sql`update user_location set end_time = now() - interval '3 years' where id = ${approvedId}`);
-    const renewed = await inTenant(s.db, SEED.demoTenant, (tx) => extendCampusService(tx, BigInt(approvedId), 1));
+    const renewed = await inTenant(s.db, SEED.demoTenant, (tx) =>
+      extendCampusService(tx, BigInt(approvedId), 1),
+    );
     expect(renewed.getTime()).toBeGreaterThan(Date.now() + 360 * 86_400_000);
     // Another tenant's campus is out of reach.
     await expect(

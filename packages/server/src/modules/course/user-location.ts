@@ -58,7 +58,6 @@ export function campusOpen(
   );
 }
 
-
 function toCampus(row: CampusRow, lang: Lang): UserLocation {
   return {
     id: String(row.id),
@@ -352,7 +351,10 @@ export const campusPublicModule = defineModule(campusPublicGroup.endpoints, {
     const site = await findTenantByDomain(tx, query.domain);
     if (!site) throw new ApiError(ErrorCode.OPERATION_FAILED, t(lang, 'domainUnknown'), 404);
     await switchTenant(tx, site.code);
-    const [row] = await tx.select().from(userLocation).where(eq(userLocation.id, idOf(params.id)));
+    const [row] = await tx
+      .select()
+      .from(userLocation)
+      .where(eq(userLocation.id, idOf(params.id)));
     if (!row || !campusOpen(row))
       throw new ApiError(ErrorCode.OPERATION_FAILED, t(lang, 'campusUnknown'), 404);
     return {
@@ -369,7 +371,10 @@ export const campusPublicModule = defineModule(campusPublicGroup.endpoints, {
   },
 
   async campusCheckIn({ tx, params, body, auth, lang }) {
-    const [row] = await tx.select().from(userLocation).where(eq(userLocation.id, idOf(params.id)));
+    const [row] = await tx
+      .select()
+      .from(userLocation)
+      .where(eq(userLocation.id, idOf(params.id)));
     if (!row) throw new ApiError(ErrorCode.OPERATION_FAILED, t(lang, 'campusUnknown'), 404);
     if (!campusOpen(row)) return new Failure(ErrorCode.OPERATION_FAILED, t(lang, 'campusClosed'));
     // One atomic upsert decides, so parallel check-ins of one user at one campus count exactly.
@@ -380,7 +385,10 @@ export const campusPublicModule = defineModule(campusPublicGroup.endpoints, {
       CHECK_IN_MINUTES * 60_000,
     );
     if (!allowed)
-      return new Failure(ErrorCode.OPERATION_FAILED, t(lang, 'checkInTooSoon', { minutes: CHECK_IN_MINUTES }));
+      return new Failure(
+        ErrorCode.OPERATION_FAILED,
+        t(lang, 'checkInTooSoon', { minutes: CHECK_IN_MINUTES }),
+      );
     const distance = Math.round(haversineMetres(row, body));
     const inRange = distance <= row.rangeDs;
     const checkTime = new Date();

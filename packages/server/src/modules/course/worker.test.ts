@@ -13,7 +13,9 @@ let orgId: string;
 let campusId: string;
 let otherCampusId: string;
 beforeAll(async () => {
-  const [org] = await s.sql<{ id: string }>(sql`select id::text as id from org where tenant_code = '1111' and label = '教务处'`);
+  const [org] = await s.sql<{ id: string }>(
+    sql`select id::text as id from org where tenant_code = '1111' and label = '教务处'`,
+  );
   orgId = org!.id;
   const campuses = await s.sql<{ id: string; name: string }>(
     sql`select id::text as id, name from user_location where tenant_code = '1111' order by name`,
@@ -49,14 +51,19 @@ describe('workers', () => {
 
   it('refuse a campus of another tenant and an account already taken', async () => {
     await s.sql(sql`insert into tenant (id, code, name) values (770001, '3333', 'Other')`);
-    await s.sql(sql`insert into user_location (id, tenant_code, name, lat, lng) values (770011, '3333', 'Theirs', 1, 1)`);
+    await s.sql(
+      sql`insert into user_location (id, tenant_code, name, lat, lng) values (770011, '3333', 'Theirs', 1, 1)`,
+    );
     const r = await s.call('/course/worker', {
       ...asAdmin(),
       body: { account: 'other1', name: 'O', orgId, campusIds: ['770011'] },
     });
     expect(r.status).toBe(400);
     expect(issueCodes(r.body)).toEqual(['campusIds=invalid']);
-    const taken = await s.call('/course/worker', { ...asAdmin(), body: { account: 'staff', name: 'S', orgId } });
+    const taken = await s.call('/course/worker', {
+      ...asAdmin(),
+      body: { account: 'staff', name: 'S', orgId },
+    });
     expect(issueCodes(taken.body)).toEqual(['account=exists']);
   });
 
@@ -68,30 +75,47 @@ describe('workers', () => {
     expect(names(await page({ positionStatus: 'LEFT' }))).toEqual(['wangfang']);
     expect(names(await page({ name: '陈' }))).toEqual(['chenjing']);
     expect(names(await page({ mobile: '0000002' }))).toEqual(['zhaolei']);
-    expect(names(await page({ isLecturer: true, positionStatus: 'ON_DUTY' }))).toEqual(['liwei', 'staff', 'zhaolei']);
+    expect(names(await page({ isLecturer: true, positionStatus: 'ON_DUTY' }))).toEqual([
+      'liwei',
+      'staff',
+      'zhaolei',
+    ]);
   });
 
   it('never reach a user who is no worker (the admin) through the worker endpoints', async () => {
     const adminId = admin.userId;
     expect((await s.call(`/course/worker/${adminId}`, asAdmin())).status).toBe(404);
-    const put = await s.call('/course/worker', { ...asAdmin(), method: 'PUT', body: { id: adminId, name: 'X' } });
+    const put = await s.call('/course/worker', {
+      ...asAdmin(),
+      method: 'PUT',
+      body: { id: adminId, name: 'X' },
+    });
     expect(put.status).toBe(404);
     const [learner] = await s.sql<{ id: string }>(sql`
       insert into "user" (id, tenant_code, account, name, password) values (770100, '1111', 'plain', 'Plain', 'x')
       returning id::text as id`);
     const del = await s.call('/course/worker', { ...asAdmin(), method: 'DELETE', body: [learner!.id] });
     expect(del.status).toBe(404);
-    expect((await s.call('/course/worker/state', { ...asAdmin(), body: { ids: [learner!.id], state: false } })).status).toBe(404);
+    expect(
+      (await s.call('/course/worker/state', { ...asAdmin(), body: { ids: [learner!.id], state: false } }))
+        .status,
+    ).toBe(404);
     expect((await s.sql(sql`select 1 from "user" where id = 770100 and state`)).length).toBe(1);
   });
 
   it('are enabled and disabled in bulk, never the caller', async () => {
     const ids = (await page({ name: 'zhaolei' })).body.data.records.map((w) => w.id);
-    const off = await s.call<{ count: number }>('/course/worker/state', { ...asAdmin(), body: { ids, state: false } });
+    const off = await s.call<{ count: number }>('/course/worker/state', {
+      ...asAdmin(),
+      body: { ids, state: false },
+    });
     expect(off.body.data).toEqual({ count: 1 });
     expect((await page({ state: false })).body.data.records.map((w) => w.account)).toEqual(['zhaolei']);
     await s.call('/course/worker/state', { ...asAdmin(), body: { ids, state: true } });
-    const self = await s.call('/course/worker/state', { ...asAdmin(), body: { ids: [admin.userId], state: false } });
+    const self = await s.call('/course/worker/state', {
+      ...asAdmin(),
+      body: { ids: [admin.userId], state: false },
+    });
     expect(self.body.isSuccess).toBe(false);
   });
 });
@@ -109,7 +133,9 @@ describe('a worker who has left', () => {
     const signIn = await s.attemptLogin('zhaolei', '123456', { lang: 'en' });
     expect(signIn.body.isSuccess).toBe(false);
     expect(signIn.body.code).toBe(40007);
-    expect(signIn.body.msg).toBe('This worker has left and can no longer sign in, please contact the administrator');
+    expect(signIn.body.msg).toBe(
+      'This worker has left and can no longer sign in, please contact the administrator',
+    );
     const zh = await s.attemptLogin('zhaolei', '123456', { lang: 'zh' });
     expect(zh.body.msg).toBe('该员工已离职，无法登录，请联系管理员');
     const me = await s.call('/authority/user/me', { token: session.token, tenant: SEED.demoTenant });
@@ -144,13 +170,17 @@ describe('worker passwords', () => {
       body: { ids: [id] },
     });
     expect(r.body.data).toEqual({ count: 1, initialPassword: '123456' });
-    expect((await s.call('/course/worker/reset', { ...asAdmin(), body: { ids: ['770100'] } })).status).toBe(404);
+    expect((await s.call('/course/worker/reset', { ...asAdmin(), body: { ids: ['770100'] } })).status).toBe(
+      404,
+    );
   });
 });
 
 describe('org users', () => {
   it('are filtered by user type and label, and a membership end range', async () => {
-    await s.sql(sql`update "user" set label = 'VIP', expiration_time = now() + interval '30 days' where account = 'chenjing'`);
+    await s.sql(
+      sql`update "user" set label = 'VIP', expiration_time = now() + interval '30 days' where account = 'chenjing'`,
+    );
     const byType = await s.page<{ account: string }>('/authority/user/page', {
       ...asAdmin(),
       body: { model: { userType: 'WORKER', label: 'vip' } },

@@ -37,7 +37,10 @@ async function toWorkers(tx: Tx, rows: UserRow[], lang: Lang): Promise<Worker[]>
   const ids = rows.map((r) => r.id);
   const stationIds = [...new Set(rows.map((r) => r.stationId).filter((v): v is bigint => v !== null))];
   const stations = stationIds.length
-    ? await tx.select({ id: station.id, name: station.name }).from(station).where(inArray(station.id, stationIds))
+    ? await tx
+        .select({ id: station.id, name: station.name })
+        .from(station)
+        .where(inArray(station.id, stationIds))
     : [];
   const campuses = await tx
     .select({ userId: workerCampus.userId, id: userLocation.id, name: userLocation.name })
@@ -62,7 +65,10 @@ async function toWorkers(tx: Tx, rows: UserRow[], lang: Lang): Promise<Worker[]>
 async function checkCampuses(tx: Tx, lang: Lang, campusIds: string[] | undefined) {
   const ids = idsOf(campusIds ?? []);
   if (ids.length === 0) return;
-  const found = await tx.select({ id: userLocation.id }).from(userLocation).where(inArray(userLocation.id, ids));
+  const found = await tx
+    .select({ id: userLocation.id })
+    .from(userLocation)
+    .where(inArray(userLocation.id, ids));
   if (found.length !== ids.length) throw invalid(lang, [issue(lang, ['campusIds'], 'invalid')]);
 }
 
