@@ -89,7 +89,7 @@ export const orgUserScreen = defineScreen({
     { key: 'expirationTime', header: msg`Membership end`, sortable: true },
     { key: 'lastLoginTime', header: msg`Last sign-in`, sortable: true },
     { key: 'state', header: msg`State`, cell: 'state' },
-    { key: 'createTime', header: msg`Created at`, sortable: true, hidden: true },
+    { key: 'createTime', header: msg`Created at`, sortable: true },
   ],
   defaultSort: 'id',
   exportName: 'users',

@@ -47,7 +47,7 @@ export const campusScreen = defineScreen({
       header: msg`Check-in`,
       cell: (c) =>
         c.open ? (
-          <a className="text-primary underline-offset-2 hover:underline" href={`#/loc/${c.id}`}>
+          <a className="text-primary-text underline underline-offset-4" href={`#/loc/${c.id}`}>
             <Trans>Open</Trans>
           </a>
         ) : (
@@ -58,7 +58,7 @@ export const campusScreen = defineScreen({
     },
     { key: 'isTest', header: msg`Trial`, cell: (c) => (c.isTest ? <Trans>Yes</Trans> : <Trans>No</Trans>) },
     { key: 'state', header: msg`State`, cell: 'state' },
-    { key: 'createTime', header: msg`Created at`, sortable: true, hidden: true },
+    { key: 'createTime', header: msg`Created at`, sortable: true },
   ],
   defaultSort: 'createTime',
   exportName: 'campuses',

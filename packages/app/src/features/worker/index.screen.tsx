@@ -85,7 +85,7 @@ export const workerScreen = defineScreen({
       cell: (w) => (w.isLecturer ? <Trans>Yes</Trans> : <Trans>No</Trans>),
     },
     { key: 'state', header: msg`State`, cell: 'state' },
-    { key: 'createTime', header: msg`Created at`, sortable: true, hidden: true },
+    { key: 'createTime', header: msg`Created at`, sortable: true },
   ],
   defaultSort: 'id',
   exportName: 'workers',
