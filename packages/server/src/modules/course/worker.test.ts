@@ -1,6 +1,8 @@
 import type { Course, PageResult, Worker } from '@pocket/contract';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { xlsxFile } from '../../test/files.ts';
+import { sheetText } from '../../test/rows.ts';
 import { issueCodes, SEED, useTestServer } from '../../test/server.ts';
 
 const { s, admin } = useTestServer({ loginLogDays: 1 }, ['admin']);
@@ -192,5 +194,38 @@ describe('org users', () => {
       body: { model: {}, extra: { expirationTime_st: `${st} 00:00:00` } },
     });
     expect(ranged.body.data.records.map((u) => u.account)).toEqual(['chenjing']);
+  });
+});
+
+describe('worker sheets', () => {
+  it('export the filtered workers and import new ones as workers (all rows or none)', async () => {
+    const r = await s.call('/course/worker/export', { ...asAdmin(), body: { model: { campusId } } });
+    expect(r.res.headers.get('content-type')).toContain('spreadsheetml');
+    const text = await sheetText(r.res);
+    expect(text).toContain('Position');
+    expect(text).toContain('liwei');
+    expect(text).not.toContain('zhaolei');
+    const file = await xlsxFile([
+      ['账号', '姓名', '手机', '在职状态', '讲师'],
+      ['imported1', 'Imported One', '13900000031', '在职', '是'],
+      ['imported2', 'Imported Two', '13900000032', 'Left', '0'],
+    ]);
+    const ok = await s.call<{ count: number }>('/course/worker/import', { ...asAdmin(), form: { file } });
+    expect(ok.body.data, ok.body.msg).toEqual({ count: 2 });
+    const rows = await s.sql<{
+      account: string;
+      user_type: string;
+      position_status: string;
+      is_lecturer: boolean;
+    }>(
+      sql`select account, user_type, position_status, is_lecturer from "user" where account like 'imported%' order by account`,
+    );
+    expect(rows).toEqual([
+      { account: 'imported1', user_type: 'WORKER', position_status: 'ON_DUTY', is_lecturer: true },
+      { account: 'imported2', user_type: 'WORKER', position_status: 'LEFT', is_lecturer: false },
+    ]);
+    const again = await s.call('/course/worker/import', { ...asAdmin(), form: { file } });
+    expect(again.status).toBe(400);
+    expect(issueCodes(again.body)).toContain('rows.2.account=exists');
   });
 });
