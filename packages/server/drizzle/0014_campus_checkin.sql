@@ -83,3 +83,27 @@ $$;
 REVOKE ALL ON FUNCTION campus_audit_queue() FROM PUBLIC;
 --> statement-breakpoint
 GRANT EXECUTE ON FUNCTION campus_audit_queue() TO pocket_app;
+--> statement-breakpoint
+-- A platform tenant seeded before this migration gets the campus audit page under Courses, with its
+-- two buttons, for its super administrators (the seed writes the same for a new database). Ids in
+-- the snowflake layout of src/db/ids.ts (node 1023).
+WITH parent AS (
+  SELECT id FROM menu WHERE tenant_code = '0000' AND path = '/course'
+    AND NOT EXISTS (SELECT 1 FROM menu WHERE tenant_code = '0000' AND path = '/userLocation/audit')
+), base AS (
+  SELECT ((floor(extract(epoch FROM clock_timestamp()) * 1000)::bigint - 1704067200000) << 22) | (1023 << 12) AS id
+), page AS (
+  INSERT INTO menu (id, tenant_code, label, label_en, path, name, component, type, sort_value, parent_id, icon, readonly)
+  SELECT base.id + 1, '0000', '校区审核', 'Campus audit', '/userLocation/audit', 'UserLocationAudit',
+    'userLocation/audit/index', 'MENU', 7, parent.id, 'audit', true
+  FROM parent, base
+  RETURNING id
+), buttons AS (
+  INSERT INTO menu (id, tenant_code, label, label_en, code, type, sort_value, parent_id, readonly)
+  SELECT page.id + b.n, '0000', b.code, b.code, b.code, 'BUTTON', b.n, page.id, true
+  FROM page, (VALUES (1, 'course:campusAudit:view'), (2, 'course:campusAudit:edit')) AS b(n, code)
+  RETURNING id
+)
+INSERT INTO role_menu (tenant_code, role_id, menu_id)
+SELECT '0000', r.id, m.id FROM role r, (SELECT id FROM page UNION ALL SELECT id FROM buttons) m
+WHERE r.tenant_code = '0000' AND r.code = 'SUPER_ADMIN';
