@@ -57,7 +57,10 @@ test('campuses: submit, approve as the platform, check in inside and outside the
 }) => {
   test.setTimeout(240_000);
   const name = `Tianhe ${runSuffix(4)}`;
-  await sql(`update tenant set domain = $1 where code = $2`, [`${tenant.code.toLowerCase()}.localhost`, tenant.code]);
+  await sql(`update tenant set domain = $1 where code = $2`, [
+    `${tenant.code.toLowerCase()}.localhost`,
+    tenant.code,
+  ]);
 
   // The school submits a campus.
   const admin = await apiSignIn(request, tenant.account, tenant.password, tenant.code);
@@ -135,7 +138,10 @@ test('campuses: submit, approve as the platform, check in inside and outside the
   // Two users check in: one 10 m from the campus, one about 1.1 km away.
   await tenant.addUser('near_one', { name: 'Near One' });
   await tenant.addUser('far_one', { name: 'Far One' });
-  const near = await visitorAt(browser, request, tenant, 'near_one', { lat: CAMPUS.lat + 0.0001, lng: CAMPUS.lng });
+  const near = await visitorAt(browser, request, tenant, 'near_one', {
+    lat: CAMPUS.lat + 0.0001,
+    lng: CAMPUS.lng,
+  });
   await near.goto(`#/loc/${campusId}`);
   await see(near.getByRole('heading', { name })).toBeVisible();
   await see(near.getByTestId('campus-card').getByText('300 m')).toBeVisible();
@@ -152,7 +158,14 @@ test('campuses: submit, approve as the platform, check in inside and outside the
   );
   await near.context().close();
 
-  const far = await visitorAt(browser, request, tenant, 'far_one', { lat: CAMPUS.lat + 0.01, lng: CAMPUS.lng }, 'zh');
+  const far = await visitorAt(
+    browser,
+    request,
+    tenant,
+    'far_one',
+    { lat: CAMPUS.lat + 0.01, lng: CAMPUS.lng },
+    'zh',
+  );
   await far.goto(`#/loc/${campusId}`);
   await see(far.getByRole('heading', { name })).toBeVisible();
   await far.getByRole('button', { name: '在此签到' }).click();
@@ -164,7 +177,9 @@ test('campuses: submit, approve as the platform, check in inside and outside the
 
   // A visitor without a session is asked to sign in, and comes back to the page.
   const guest = await (
-    await browser.newContext({ baseURL: `http://${tenant.code.toLowerCase()}.localhost:${process.env.E2E_PORT}/` })
+    await browser.newContext({
+      baseURL: `http://${tenant.code.toLowerCase()}.localhost:${process.env.E2E_PORT}/`,
+    })
   ).newPage();
   await guest.goto(`#/loc/${campusId}`);
   await guest.getByRole('link', { name: 'Sign in to check in' }).click();
