@@ -3,7 +3,7 @@ import { checkInResource } from '@pocket/contract';
 import { Tag } from '@pocket/ui';
 import { Trans } from '@lingui/react/macro';
 import { defineScreen } from '../../components/resource/screen-def.ts';
-import { CAMPUS_OPTIONS_KEY, loadCampuses } from '../worker/campus-choice.tsx';
+import { CAMPUS_OPTIONS_KEY, loadCampuses } from '../../lib/campus-options.ts';
 
 /** The check-ins at the tenant's campuses, listed under the campus table, with export. */
 export const checkInScreen = defineScreen({

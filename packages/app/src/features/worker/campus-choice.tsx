@@ -1,16 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { Checkbox, Label } from '@pocket/ui';
 import useSWR from 'swr';
-import { api } from '../../app/services.ts';
+import { CAMPUS_OPTIONS_KEY, loadCampuses } from '../../lib/campus-options.ts';
 import { swrKey } from '../../lib/swr-keys.ts';
 import type { CustomFieldProps } from '../../components/resource/screen-def.ts';
-
-/** The options key of the tenant's campuses (refreshed by any change of a campus). */
-export const CAMPUS_OPTIONS_KEY = 'course/userLocation/options';
-
-/** The tenant's campuses, by id and name. */
-export const loadCampuses = async () =>
-  (await api.userLocation.userLocationQuery({ body: {} })).map((c) => ({ value: c.id, label: c.name }));
 
 /** The campuses a worker serves: one checkbox per campus of the tenant. */
 export function CampusChoice(field: CustomFieldProps) {

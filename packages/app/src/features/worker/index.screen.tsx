@@ -9,7 +9,8 @@ import {
   type ScreenContext,
 } from '../../components/resource/screen-def.ts';
 import { resourceScreen } from '../../components/resource/resource-screen.tsx';
-import { CAMPUS_OPTIONS_KEY, CampusChoice, loadCampuses } from './campus-choice.tsx';
+import { CAMPUS_OPTIONS_KEY, loadCampuses } from '../../lib/campus-options.ts';
+import { CampusChoice } from './campus-choice.tsx';
 
 const isSelf = (w: Worker) => w.id === authStorage.get('USER')?.id;
 
