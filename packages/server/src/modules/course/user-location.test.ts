@@ -149,7 +149,9 @@ describe('the platform audit', () => {
     const r = await decide({ id: c.id, decision: 'REJECTED', opinion: 'No address' });
     expect(r.body.isSuccess, r.body.msg).toBe(true);
     expect(await auditOf(c.id)).toEqual({ is_audit: 'REJECTED', opinion: 'No address' });
-    expect((await decide({ id: c.id, decision: 'APPROVED' })).body.isSuccess).toBe(false);
+    for (const decision of ['APPROVED', 'REJECTED'])
+      expect((await decide({ id: c.id, decision, opinion: 'again' })).body.isSuccess).toBe(false);
+    expect(await auditOf(c.id)).toEqual({ is_audit: 'REJECTED', opinion: 'No address' });
   });
 
   it('an edit of an APPROVED or REJECTED campus sends it back to PENDING; a PENDING one stays', async () => {
