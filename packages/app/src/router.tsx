@@ -158,6 +158,8 @@ export function staticRoutes(): RouteObject[] {
       '/website/cate',
       async () => (await import('./features/website/website-cate-page.tsx')).WebsiteCatePage,
     ),
+    // A campus's check-in page (spec section 4: `/loc/` is public; checking in needs a session).
+    websiteRoute('/loc/:id', async () => (await import('./features/website/check-in-page.tsx')).CheckInPage),
     // Not a public path (spec section 4): downloads need a session.
     {
       ...websiteRoute(

@@ -40,6 +40,7 @@ const PUBLIC = [
   'GET /website/anno/view',
   'GET /website/anno/down',
   'GET /website/anno/about',
+  'GET /course/anno/campus/{id}',
 ];
 
 const { s, admin, platform } = useTestServer({ loginLogDays: 1 }, ['admin', 'platform']);

@@ -177,6 +177,8 @@ export const userQuerySchema = z.object({
   state: boolish.optional(),
   email: z.string().max(255).optional(),
   mobile: z.string().max(20).optional(),
+  userType: blankable(maxLen(20)),
+  label: z.string().max(255).optional(),
 });
 export const userPageQuerySchema = pageParamsSchema(userQuerySchema);
 export type UserPageQuery = z.input<typeof userPageQuerySchema>;

@@ -22,8 +22,17 @@ export const DATA_SCOPE_TYPE = ['ALL', 'THIS_LEVEL', 'THIS_LEVEL_CHILDREN', 'CUS
 export const APP_TYPE = ['SERVER', 'APP', 'PC', 'WAP'] as const;
 /** Menu type. */
 export const MENU_TYPE = ['MENU', 'BUTTON'] as const;
-/** Position status of a user. */
-export const POSITION_STATUS = ['WORKING', 'QUIT'] as const;
+/** Position status of a worker: on duty, or left (a worker who left can neither sign in nor be
+ * chosen as lecturer). */
+export const POSITION_STATUS = ['ON_DUTY', 'LEFT'] as const;
+export type PositionStatus = (typeof POSITION_STATUS)[number];
+/** The position status that blocks sign-in and the lecturer choice. */
+export const POSITION_LEFT = 'LEFT' satisfies PositionStatus;
+/** Audit status of a campus: submitted and waiting, approved or rejected by the platform. */
+export const CAMPUS_AUDIT = ['PENDING', 'APPROVED', 'REJECTED'] as const;
+export type CampusAudit = (typeof CAMPUS_AUDIT)[number];
+/** What the type of an account is: tenant administrator, staff (worker) or learner. */
+export const USER_TYPE = ['ADMIN', 'WORKER', 'LEARNER'] as const;
 
 /** Every enum the server describes through `POST /oauth/enums`, by name. */
 export const ENUMS = {
@@ -36,6 +45,8 @@ export const ENUMS = {
   AppType: APP_TYPE,
   MenuType: MENU_TYPE,
   PositionStatus: POSITION_STATUS,
+  CampusAudit: CAMPUS_AUDIT,
+  UserType: USER_TYPE,
 } as const;
 export type EnumName = keyof typeof ENUMS;
 

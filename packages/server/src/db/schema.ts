@@ -5,6 +5,7 @@ import {
   boolean,
   customType,
   date,
+  doublePrecision,
   index,
   IndexBuilder,
   integer,
@@ -269,6 +270,8 @@ export const user = tenantTable(
     qrcodeUrl: varchar({ length: 255 }),
     /** May be chosen as a course's lecturer. */
     isLecturer: boolean().notNull().default(false),
+    /** A lecturer's introduction. */
+    introduce: varchar({ length: 1000 }),
     passwordErrorNum: integer().notNull().default(0),
     passwordErrorLastTime: timestamp({ withTimezone: true }),
     passwordExpireTime: timestamp({ withTimezone: true }),
@@ -286,6 +289,71 @@ export const user = tenantTable(
     uniqueIndex('user_tenant_account_uq').on(t.tenantCode, t.account),
     index('user_tenant_org_idx').on(t.tenantCode, t.orgId),
     index('user_tenant_station_idx').on(t.tenantCode, t.stationId),
+  ],
+);
+
+/** Campuses (`userLocation`): audited by the platform (PENDING → APPROVED | REJECTED); open to
+ * check-ins while approved, enabled and inside the service window `start_time`–`end_time`. */
+export const userLocation = tenantTable(
+  'user_location',
+  {
+    id: id(),
+    name: varchar({ length: 100 }).notNull(),
+    city: varchar({ length: 20 }),
+    addr: varchar({ length: 255 }),
+    lat: doublePrecision().notNull(),
+    lng: doublePrecision().notNull(),
+    rangeDs: integer().notNull().default(200),
+    startTime: timestamp({ withTimezone: true }),
+    endTime: timestamp({ withTimezone: true }),
+    state: boolean().notNull().default(true),
+    isTest: boolean().notNull().default(false),
+    isAudit: varchar({ length: 20 }).notNull().default('PENDING'),
+    opinion: varchar({ length: 255 }),
+    auditTime: timestamp({ withTimezone: true }),
+    createTime: createdAt(),
+    updateTime: createdAt(),
+    createdBy: createdBy(),
+  },
+  (t) => [index('user_location_audit_idx').on(t.isAudit, t.tenantCode)],
+);
+
+/** The campuses a worker serves; goes with the worker and with the campus. */
+export const workerCampus = tenantTable(
+  'worker_campus',
+  {
+    userId: ref()
+      .notNull()
+      .references((): AnyPgColumn => user.id, { onDelete: 'cascade' }),
+    campusId: ref()
+      .notNull()
+      .references(() => userLocation.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantCode, t.userId, t.campusId] }),
+    index('worker_campus_campus_idx').on(t.campusId),
+  ],
+);
+
+/** Check-ins at a campus: the position, its distance (metres) and whether it was in range. They
+ * go with the campus; a deleted user leaves the row without one. */
+export const checkIn = tenantTable(
+  'check_in',
+  {
+    id: id(),
+    campusId: ref()
+      .notNull()
+      .references(() => userLocation.id, { onDelete: 'cascade' }),
+    userId: ref().references((): AnyPgColumn => user.id, { onDelete: 'set null' }),
+    lat: doublePrecision().notNull(),
+    lng: doublePrecision().notNull(),
+    distance: integer().notNull(),
+    inRange: boolean().notNull(),
+    checkTime: createdAt(),
+  },
+  (t) => [
+    index('check_in_tenant_campus_idx').on(t.tenantCode, t.campusId, t.checkTime),
+    index('check_in_user_idx').on(t.userId),
   ],
 );
 

@@ -70,13 +70,33 @@ export const MENU_TREE: MenuSeed[] = [
         icon: 'tree',
         staff: true,
       }),
-      leaf('工作人员', 'Workers', '/worker/index', crud('course:worker'), { icon: 'peoples', staff: true }),
-      leaf('订单', 'Orders', '/order/index', crud('course:order'), { icon: 'shopping', staff: true }),
-      leaf('机构用户', 'Organisation users', '/orguser/index', [], { icon: 'user', staff: true }),
-      leaf('校区', 'Campuses', '/userLocation/index', crud('course:userLocation'), {
-        icon: 'location',
+      leaf('工作人员', 'Workers', '/worker/index', crud('course:worker', 'reset'), {
+        icon: 'peoples',
         staff: true,
       }),
+      leaf('订单', 'Orders', '/order/index', crud('course:order'), { icon: 'shopping', staff: true }),
+      leaf('机构用户', 'Organisation users', '/orguser/index', [], { icon: 'user', staff: true }),
+      leaf(
+        '校区',
+        'Campuses',
+        '/userLocation/index',
+        [...crud('course:userLocation'), 'course:checkIn:view', 'course:checkIn:export'],
+        {
+          icon: 'location',
+          staff: true,
+        },
+      ),
+      // The platform's audit queue of every tenant's pending campuses.
+      leaf(
+        '校区审核',
+        'Campus audit',
+        '/userLocation/audit',
+        ['course:campusAudit:view', 'course:campusAudit:edit'],
+        {
+          icon: 'audit',
+          platform: true,
+        },
+      ),
     ],
   },
   {

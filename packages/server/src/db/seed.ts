@@ -30,8 +30,10 @@ import {
   station,
   tenant,
   user,
+  userLocation,
   userRole,
   userSocial,
+  workerCampus,
 } from './schema.ts';
 import { DICTIONARIES, MENU_TREE, SAMPLE_AGENTS, SOCIAL_PROVIDERS } from './seed-data.ts';
 import type { MenuSeed } from './seed-data.ts';
@@ -319,7 +321,8 @@ async function seedDemoExtras(
     workDescribe: 'Course staff',
     education: 'BACHELOR',
     nation: 'HAN',
-    positionStatus: 'WORKING',
+    positionStatus: 'ON_DUTY',
+    userType: 'WORKER',
     isLecturer: true,
   });
   await tx.insert(userRole).values({ tenantCode: code, userId: staffId, roleId: base.staffRole });
@@ -334,6 +337,7 @@ async function seedDemoExtras(
       ] as const
     ).map(([name, describe, orgId]) => ({ id: newId(), tenantCode: code, name, describe, orgId })),
   );
+  await seedCampusesAndWorkers(tx, { passwordHash, orgId: teaching, createdBy: base.adminId });
   await seedCourses(tx, {
     createdBy: base.adminId,
     lecturer: staffId,
@@ -392,6 +396,72 @@ async function seedDemoExtras(
     ],
     days,
   );
+}
+
+/** Two campuses of the demo school (one approved and in service, one waiting for the platform's
+ * audit) and a few workers serving them, one of whom has left. */
+async function seedCampusesAndWorkers(
+  tx: AnyTx,
+  o: { passwordHash: string; orgId: bigint; createdBy: bigint },
+) {
+  const code = SEED.demoTenant;
+  const now = Date.now();
+  const [approved, pending] = [newId(), newId()];
+  await tx.insert(userLocation).values([
+    {
+      id: approved,
+      tenantCode: code,
+      name: '天河校区',
+      city: '440100',
+      addr: '广州市天河区天河路 385 号',
+      lat: 23.1379,
+      lng: 113.3245,
+      rangeDs: 300,
+      isAudit: 'APPROVED',
+      opinion: '资料齐全，同意开通',
+      auditTime: new Date(now - 86_400_000),
+      startTime: new Date(now - 30 * 86_400_000),
+      endTime: new Date(now + 335 * 86_400_000),
+      createdBy: o.createdBy,
+    },
+    {
+      id: pending,
+      tenantCode: code,
+      name: '南山校区',
+      city: '440300',
+      addr: '深圳市南山区科技园南区',
+      lat: 22.5405,
+      lng: 113.9347,
+      startTime: new Date(now),
+      endTime: new Date(now + 30 * 86_400_000),
+      createdBy: o.createdBy,
+    },
+  ]);
+  const workers: [string, string, string, boolean, string, bigint[]][] = [
+    ['liwei', '李伟', '13800000011', true, 'ON_DUTY', [approved]],
+    ['chenjing', '陈静', '13800000012', false, 'ON_DUTY', [approved, pending]],
+    ['wangfang', '王芳', '13800000013', true, 'LEFT', [approved]],
+  ];
+  for (const [account, name, mobile, isLecturer, positionStatus, campuses] of workers) {
+    const id = newId();
+    await tx.insert(user).values({
+      id,
+      tenantCode: code,
+      account,
+      name,
+      password: o.passwordHash,
+      orgId: o.orgId,
+      mobile,
+      userType: 'WORKER',
+      positionStatus,
+      isLecturer,
+      introduce: isLecturer ? `${name}，资深讲师。` : null,
+      createdBy: o.createdBy,
+    });
+    await tx
+      .insert(workerCampus)
+      .values(campuses.map((campusId) => ({ tenantCode: code, userId: id, campusId })));
+  }
 }
 
 /** A file of the seed's media folder (packages/server/seed-media, made once with ffmpeg). */

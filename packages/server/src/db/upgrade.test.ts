@@ -180,6 +180,20 @@ it('upgrades a database with data at 0006, dangling references included, to the 
       where r.code = 'SUPER_ADMIN'`),
   ).toBe(2);
 
+  // The platform gets the campus audit page (0014), shown to its super administrator; worker
+  // position statuses are the new codes.
+  expect(
+    await count(sql`select count(*) as n from menu m join role_menu rm on rm.menu_id = m.id
+      join role r on r.id = rm.role_id and r.code = 'SUPER_ADMIN'
+      where m.tenant_code = '0000' and (m.path = '/userLocation/audit' or m.code like 'course:campusAudit:%')`),
+  ).toBe(3);
+  expect(
+    await count(sql`select count(*) as n from "user" where position_status in ('WORKING', 'QUIT')`),
+  ).toBe(0);
+  expect(
+    await count(sql`select count(*) as n from "user" where position_status = 'ON_DUTY'`),
+  ).toBeGreaterThan(0);
+
   // Running the migrations again changes nothing.
   await runMigrations(database);
   expect(await tenantTableStates(database.db)).toEqual(states);

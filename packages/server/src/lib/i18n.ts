@@ -48,6 +48,34 @@ const messages = {
     '账号已过有效期，请联系管理员',
     'The account has expired, please contact the administrator',
   ],
+  workerLeft: [
+    '该员工已离职，无法登录，请联系管理员',
+    'This worker has left and can no longer sign in, please contact the administrator',
+  ],
+  campusClosed: [
+    '该校区未通过审核、已停用或已过服务期，暂不能签到',
+    'This campus is not approved, disabled or out of service: no check-in is possible',
+  ],
+  campusUnknown: ['校区不存在或暂不开放', 'The campus does not exist or is not open'],
+  checkInTooSoon: [
+    '{minutes} 分钟内只能签到一次，请稍后再试',
+    'You can check in only once every {minutes} minutes: please try again later',
+  ],
+  checkInInRange: [
+    '签到成功：距校区 {distance} 米，在签到范围（{range} 米）内',
+    'Checked in: {distance} m from the campus, inside the check-in radius ({range} m)',
+  ],
+  checkInOutOfRange: [
+    '已记录签到：距校区 {distance} 米，超出签到范围（{range} 米）',
+    'Check-in recorded: {distance} m from the campus, outside the check-in radius ({range} m)',
+  ],
+  campusNotPending: [
+    '该校区不在待审核队列中（已审核或不存在）',
+    'This campus is not in the audit queue (already decided, or unknown)',
+  ],
+  campusOwnAudit: ['不能审核本租户自己的校区', 'A tenant cannot audit its own campus'],
+  auditDone: ['审核完成', 'Audit decision saved'],
+  notWorker: ['该用户不是工作人员', 'This user is not a worker'],
   passwordExpired: [
     '密码已过期，请联系管理员重置密码',
     'The password has expired, please ask an administrator to reset it',
@@ -226,7 +254,17 @@ export const enumLabels: Record<EnumName, Record<string, readonly [string, strin
     WAP: ['手机网页', 'Mobile web'],
   },
   MenuType: { MENU: ['菜单', 'Menu'], BUTTON: ['按钮', 'Button'] },
-  PositionStatus: { WORKING: ['在职', 'Working'], QUIT: ['离职', 'Left'] },
+  PositionStatus: { ON_DUTY: ['在职', 'On duty'], LEFT: ['离职', 'Left'] },
+  CampusAudit: {
+    PENDING: ['待审核', 'Pending'],
+    APPROVED: ['已通过', 'Approved'],
+    REJECTED: ['已驳回', 'Rejected'],
+  },
+  UserType: {
+    ADMIN: ['管理员', 'Administrator'],
+    WORKER: ['工作人员', 'Worker'],
+    LEARNER: ['学员', 'Learner'],
+  },
 };
 
 /** `{ code, desc }` of an enum value in the request's language (null when the code is null). */

@@ -1,4 +1,4 @@
-import { compilePermissions, ErrorCode, PERMISSIONS } from '@pocket/contract';
+import { compilePermissions, ErrorCode, PERMISSIONS, POSITION_LEFT } from '@pocket/contract';
 import type { PermissionMatcher } from '@pocket/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
@@ -65,13 +65,15 @@ export async function loadGrants(
   return { roles, codes: effectiveCodes(granted, tenantCode) };
 }
 
-/** Why an existing user may not use the console: 40007 when disabled or past its expiration
- * time. Sign-in, refresh and every authenticated request ask the same question. */
+/** Why an existing user may not use the console: 40007 when disabled, a worker who has left, or
+ * past its expiration time. Sign-in, refresh and every authenticated request ask the same question. */
 export function accountRefusal(
-  row: { state: boolean; expirationTime: Date | null },
+  row: { state: boolean; expirationTime: Date | null; positionStatus: string | null },
   lang: Lang,
 ): { code: number; msg: string } | undefined {
   if (!row.state) return { code: ErrorCode.USER_DISABLED, msg: t(lang, 'userDisabled') };
+  if (row.positionStatus === POSITION_LEFT)
+    return { code: ErrorCode.USER_DISABLED, msg: t(lang, 'workerLeft') };
   if (row.expirationTime && row.expirationTime.getTime() < Date.now()) {
     return { code: ErrorCode.USER_DISABLED, msg: t(lang, 'accountExpired') };
   }
@@ -90,6 +92,7 @@ export async function loadAuth(tx: Tx, claims: AccessClaims, lang: Lang): Promis
       name: user.name,
       state: user.state,
       expirationTime: user.expirationTime,
+      positionStatus: user.positionStatus,
       mustChangePassword: user.mustChangePassword,
       expireAt: onlineSession.refreshExpireAt,
     })

@@ -1,4 +1,6 @@
+import type { JSX } from 'react';
 import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { userResource, type User } from '@pocket/contract';
 import { api, authStorage } from '../../app/services.ts';
 import {
@@ -7,6 +9,17 @@ import {
   type ScreenContext,
 } from '../../components/resource/screen-def.ts';
 import { resourceScreen } from '../../components/resource/resource-screen.tsx';
+
+/** A user type in the active language (the known codes), else the code itself. */
+function userTypeLabel(code: string | null) {
+  if (!code) return null;
+  const known: Record<string, JSX.Element> = {
+    ADMIN: <Trans>Administrator</Trans>,
+    WORKER: <Trans>Worker</Trans>,
+    LEARNER: <Trans>Learner</Trans>,
+  };
+  return known[code] ?? code;
+}
 
 const isSelf = (user: User) => user.id === authStorage.get('USER')?.id;
 /** Built-in users and one's own account are not switched off from here. */
@@ -71,6 +84,10 @@ export const orgUserScreen = defineScreen({
     { key: 'sex', header: msg`Sex`, cell: 'enum' },
     { key: 'mobile', header: msg`Mobile` },
     { key: 'email', header: msg`Email` },
+    { key: 'userType', header: msg`User type`, cell: (u) => userTypeLabel(u.userType) },
+    { key: 'label', header: msg`Label` },
+    { key: 'expirationTime', header: msg`Membership end`, sortable: true },
+    { key: 'lastLoginTime', header: msg`Last sign-in`, sortable: true },
     { key: 'state', header: msg`State`, cell: 'state' },
     { key: 'createTime', header: msg`Created at`, sortable: true },
   ],
@@ -81,8 +98,12 @@ export const orgUserScreen = defineScreen({
     { type: 'text', key: 'account', label: msg`Account` },
     { type: 'text', key: 'name', label: msg({ message: 'Name', context: 'person' }) },
     { type: 'text', key: 'mobile', label: msg`Mobile` },
+    { type: 'select', key: 'userType', label: msg`User type`, enum: 'UserType' },
+    { type: 'text', key: 'label', label: msg`Label` },
     { type: 'state', key: 'state' },
     { type: 'date-range', key: 'createTime', label: msg`Created` },
+    { type: 'date-range', key: 'expirationTime', label: msg`Membership end` },
+    { type: 'date-range', key: 'lastLoginTime', label: msg`Last sign-in` },
   ],
   form: {
     columns: 2,
@@ -110,6 +131,8 @@ export const orgUserScreen = defineScreen({
       { name: 'email', control: 'text', inputType: 'email', label: msg`Email` },
       { name: 'mobile', control: 'text', inputType: 'tel', label: msg`Mobile` },
       { name: 'sex', control: 'radio', label: msg`Sex`, enum: 'Sex' },
+      { name: 'userType', control: 'select', label: msg`User type`, none: msg`None`, enum: 'UserType' },
+      { name: 'label', control: 'text', label: msg`Label` },
       { name: 'state', control: 'valid' },
       {
         name: 'expirationTime',

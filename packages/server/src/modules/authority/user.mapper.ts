@@ -1,12 +1,11 @@
 import { formatDateTime } from '@pocket/contract';
-import type { User, UserSocial } from '@pocket/contract';
+import type { PositionStatus, User, UserSocial } from '@pocket/contract';
 import type { user } from '../../db/schema.ts';
 import { enumValue } from '../../lib/i18n.ts';
 import type { Lang } from '../../lib/i18n.ts';
 
 export type UserRow = typeof user.$inferSelect;
 type Sex = 'M' | 'W' | 'N';
-type PositionStatus = 'WORKING' | 'QUIT';
 
 const dt = (d: Date | null) => (d ? formatDateTime(d) : null);
 

@@ -2,6 +2,7 @@ import { ErrorCode, parseDateTime, userResource } from '@pocket/contract';
 import type { User, ValidationIssue, userCreateSchema } from '@pocket/contract';
 import type { z } from 'zod';
 import { and, asc, desc, eq, ilike, inArray, ne } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { idOf, idsOf, toId } from '../../db/ids.ts';
 import { onlineSession, org, parameter, role, station, user, userRole, userSocial } from '../../db/schema.ts';
@@ -30,12 +31,12 @@ export async function initialPassword(tx: Tx): Promise<string> {
 
 const blank = blankToNull;
 
-function passwordExpiry(tenant: TenantRow): Date | null {
+export function passwordExpiry(tenant: TenantRow): Date | null {
   return tenant.passwordExpire > 0 ? new Date(Date.now() + tenant.passwordExpire * 86_400_000) : null;
 }
 
 /** Users with their org names and role ids, mapped to the contract. */
-async function withRelations(tx: Tx, rows: UserRow[], lang: Lang): Promise<User[]> {
+export async function withRelations(tx: Tx, rows: UserRow[], lang: Lang): Promise<User[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const orgIds = [...new Set(rows.map((r) => r.orgId).filter((v): v is bigint => v !== null))];
@@ -67,7 +68,7 @@ async function oneUser(tx: Tx, id: bigint, lang: Lang): Promise<User> {
 }
 
 /** Org and role ids must exist in this tenant (row-level security hides other tenants' rows). */
-async function checkRefs(
+export async function checkRefs(
   tx: Tx,
   lang: Lang,
   refs: { orgId?: string | null | undefined; stationId?: string | null | undefined },
@@ -102,7 +103,7 @@ const SUPER_ADMIN = 'SUPER_ADMIN';
  * they hold themselves (enabled ones; a super admin may hand out any), and never change their own
  * roles. `targetId` is null for a user being created.
  */
-async function checkRoleChange(
+export async function checkRoleChange(
   tx: Tx,
   auth: Auth,
   lang: Lang,
@@ -134,7 +135,7 @@ async function checkRoleChange(
 
 type CreateInput = z.output<typeof userCreateSchema>;
 
-function userValues(body: Partial<CreateInput>) {
+export function userValues(body: Partial<CreateInput>) {
   return {
     name: body.name,
     orgId: body.orgId === '' ? null : body.orgId === undefined ? undefined : idOf(body.orgId),
@@ -168,10 +169,49 @@ function refuseReadonly(rows: UserRow[], lang: Lang) {
 }
 
 /** Replaces the roles of a user (when the body names them). */
-async function saveRoles(tx: Tx, userId: bigint, roleIds: string[] | undefined, replace: boolean) {
+export async function saveRoles(tx: Tx, userId: bigint, roleIds: string[] | undefined, replace: boolean) {
   if (roleIds === undefined) return;
   if (replace) await tx.delete(userRole).where(eq(userRole.userId, userId));
   if (roleIds.length) await tx.insert(userRole).values(idsOf(roleIds).map((roleId) => ({ userId, roleId })));
+}
+
+/**
+ * Resets the passwords of users to the tenant's initial password, which the answer announces; the
+ * users must change it and their sessions end. A selection holding the caller is cancelled. `only`
+ * narrows the rows that count as found (e.g. workers): any other id is a 404.
+ */
+export async function resetPasswords(
+  tx: Tx,
+  ids: bigint[],
+  { lang, tenant, auth }: { lang: Lang; tenant: TenantRow; auth: Auth },
+  only?: SQL,
+) {
+  // Spec: a bulk action whose selection holds the signed-in user is cancelled.
+  if (ids.includes(auth.userId)) return new Failure(ErrorCode.OPERATION_FAILED, t(lang, 'selectionHasSelf'));
+  const rows = await tx
+    .select()
+    .from(user)
+    .where(and(inArray(user.id, ids), only));
+  if (rows.length !== ids.length) throw new ApiError(ErrorCode.OPERATION_FAILED, t(lang, 'notFound'), 404);
+  const readonly = refuseReadonly(rows, lang);
+  if (readonly) return readonly;
+  const secret = await initialPassword(tx);
+  const hashed = await hashPassword(secret);
+  await tx
+    .update(user)
+    .set({
+      password: hashed,
+      passwordErrorNum: 0,
+      passwordErrorLastTime: null,
+      // The reset password is announced to the administrator: the user must replace it.
+      mustChangePassword: true,
+      passwordExpireTime: passwordExpiry(tenant),
+      updateTime: new Date(),
+    })
+    .where(inArray(user.id, ids));
+  // A reset ends the users' sessions: whoever knew the old password is signed out.
+  await tx.delete(onlineSession).where(inArray(onlineSession.userId, ids));
+  return new Reply({ count: rows.length, initialPassword: secret }, t(lang, 'resetDone', { secret }));
 }
 
 export const userColumns: Column<User>[] = [
@@ -183,11 +223,15 @@ export const userColumns: Column<User>[] = [
   { key: 'sex', zh: '性别', en: 'Sex', value: (u) => u.sex?.desc ?? null },
   { key: 'state', zh: '状态', en: 'State', value: (u) => (u.state ? 'true' : 'false') },
   { key: 'workDescribe', zh: '工作描述', en: 'Work description', width: 30, value: (u) => u.workDescribe },
+  { key: 'userType', zh: '用户类型', en: 'User type', value: (u) => u.userType },
+  { key: 'label', zh: '标签', en: 'Label', value: (u) => u.label },
+  { key: 'expirationTime', zh: '会员到期', en: 'Membership end', width: 20, value: (u) => u.expirationTime },
+  { key: 'lastLoginTime', zh: '最后登录', en: 'Last sign-in', width: 20, value: (u) => u.lastLoginTime },
   { key: 'createTime', zh: '创建时间', en: 'Created', width: 20, value: (u) => u.createTime },
 ];
 
 /** Sex in an imported sheet may be the code or its description in either language. */
-function sexCode(text: string | undefined): string | undefined {
+export function sexCode(text: string | undefined): string | undefined {
   if (!text) return undefined;
   const map: Record<string, string> = {
     男: 'M',
@@ -219,9 +263,15 @@ export const userModule = crudModule(userResource).storedIn({
       orgId !== undefined ? eq(user.orgId, orgId) : undefined,
       m.sex ? eq(user.sex, m.sex) : undefined,
       m.state !== undefined ? eq(user.state, m.state) : undefined,
+      m.userType ? eq(user.userType, m.userType) : undefined,
+      m.label ? ilike(user.label, containing(m.label)) : undefined,
     ];
   },
-  ranges: { createTime: user.createTime },
+  ranges: {
+    createTime: user.createTime,
+    expirationTime: user.expirationTime,
+    lastLoginTime: user.lastLoginTime,
+  },
   sortable: {
     id: user.id,
     account: user.account,
@@ -229,6 +279,7 @@ export const userModule = crudModule(userResource).storedIn({
     createTime: user.createTime,
     updateTime: user.updateTime,
     lastLoginTime: user.lastLoginTime,
+    expirationTime: user.expirationTime,
   },
   order: [desc(user.id)],
   unique: [{ field: 'account', column: user.account }],
@@ -305,34 +356,8 @@ export const userModule = crudModule(userResource).storedIn({
       return oneUser(tx, auth.userId, lang);
     },
 
-    async userReset({ tx, body, lang, tenant, auth }) {
-      const ids = idsOf(body.ids);
-      // Spec: a bulk action whose selection holds the signed-in user is cancelled.
-      if (ids.includes(auth.userId))
-        return new Failure(ErrorCode.OPERATION_FAILED, t(lang, 'selectionHasSelf'));
-      const rows = await tx.select().from(user).where(inArray(user.id, ids));
-      if (rows.length !== ids.length)
-        throw new ApiError(ErrorCode.OPERATION_FAILED, t(lang, 'notFound'), 404);
-      const readonly = refuseReadonly(rows, lang);
-      if (readonly) return readonly;
-      const secret = await initialPassword(tx);
-      const hashed = await hashPassword(secret);
-      await tx
-        .update(user)
-        .set({
-          password: hashed,
-          passwordErrorNum: 0,
-          passwordErrorLastTime: null,
-          // The reset password is announced to the administrator: the user must replace it.
-          mustChangePassword: true,
-          passwordExpireTime: passwordExpiry(tenant),
-          updateTime: new Date(),
-        })
-        .where(inArray(user.id, ids));
-      // A reset ends the users' sessions: whoever knew the old password is signed out.
-      await tx.delete(onlineSession).where(inArray(onlineSession.userId, ids));
-      return new Reply({ count: rows.length, initialPassword: secret }, t(lang, 'resetDone', { secret }));
-    },
+    userReset: ({ tx, body, lang, tenant, auth }) =>
+      resetPasswords(tx, idsOf(body.ids), { lang, tenant, auth }),
 
     async userPassword({ tx, body, auth, lang, tenant }) {
       const row = await getUser(tx, auth.userId, lang);

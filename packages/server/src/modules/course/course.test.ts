@@ -199,9 +199,9 @@ describe('course rules', () => {
     await s.sql(sql`update "user" set is_lecturer = true where id = ${u!.id}`);
     const ok = await create(body);
     expect(ok.body.data.lecturerName).toBe('Learner');
-    await s.sql(sql`update "user" set position_status = 'QUIT' where id = ${u!.id}`);
+    await s.sql(sql`update "user" set position_status = 'LEFT' where id = ${u!.id}`);
     expect((await create(body)).status).toBe(400);
-    await s.sql(sql`update "user" set position_status = 'WORKING', is_lecturer = false where id = ${u!.id}`);
+    await s.sql(sql`update "user" set position_status = 'ON_DUTY', is_lecturer = false where id = ${u!.id}`);
   });
 
   it('keeps DOWNLOAD categories for courseware; derives isFree and the level-1 category, never from the body', async () => {

@@ -1,4 +1,4 @@
-import { courseResource, ErrorCode, formatDateTime } from '@pocket/contract';
+import { courseResource, ErrorCode, formatDateTime, POSITION_LEFT } from '@pocket/contract';
 import type { Course, CourseType, MediaKind, ValidationIssue } from '@pocket/contract';
 import { and, asc, desc, eq, gt, ilike, inArray, isNull, ne, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -92,7 +92,7 @@ async function lecturerOf(ctx: CrudCtx, value: string | undefined): Promise<bigi
     .select({ isLecturer: user.isLecturer, positionStatus: user.positionStatus })
     .from(user)
     .where(eq(user.id, id));
-  if (!row?.isLecturer || row.positionStatus === 'QUIT') {
+  if (!row?.isLecturer || row.positionStatus === POSITION_LEFT) {
     throw invalid(ctx.lang, [fieldIssue(ctx.lang, 'lecturerUserNo', t(ctx.lang, 'notLecturer'))]);
   }
   return id;
@@ -369,7 +369,10 @@ export const courseModule = crudModule(courseResource).storedIn({
         .select({ id: user.id, name: user.name })
         .from(user)
         .where(
-          and(eq(user.isLecturer, true), or(isNull(user.positionStatus), ne(user.positionStatus, 'QUIT'))),
+          and(
+            eq(user.isLecturer, true),
+            or(isNull(user.positionStatus), ne(user.positionStatus, POSITION_LEFT)),
+          ),
         )
         .orderBy(asc(user.name), asc(user.id));
       return rows.map((r) => ({ id: String(r.id), name: r.name }));

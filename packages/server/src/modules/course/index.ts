@@ -1,5 +1,15 @@
 import { courseCateModule } from './course-cate.ts';
 import { courseModule } from './course.ts';
+import { campusAuditModule, campusPublicModule, checkInModule, userLocationModule } from './user-location.ts';
+import { workerModule } from './worker.ts';
 
 /** Courses, their categories and what is sold: one line per resource. */
-export const courseModules = [courseCateModule, courseModule];
+export const courseModules = [
+  courseCateModule,
+  courseModule,
+  workerModule,
+  userLocationModule,
+  checkInModule,
+  campusAuditModule,
+  campusPublicModule,
+];

@@ -1,2 +1,0 @@
-ALTER TABLE "qrcode_ticket" ADD COLUMN "requester_ip" varchar(64);--> statement-breakpoint
-ALTER TABLE "qrcode_ticket" ADD COLUMN "requester_ua" varchar(255);
