@@ -7,6 +7,7 @@ import {
   applyTheme,
   type PageStyle,
 } from '../packages/ui/src/lib/theme.ts';
+import { docsParameters } from './docgen.ts';
 import './storybook.css';
 
 /** The toolbar names the eight spec colours with the kit's own English labels. */
@@ -89,6 +90,7 @@ const preview: Preview = {
   },
   initialGlobals: { pageStyle: 'light', themeColor: DEFAULT_THEME_COLOR, locale: 'en' },
   parameters: {
+    docs: docsParameters,
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     layout: 'padded',
     // Every story test runs axe (colour contrast included, in real Chromium) and fails on a violation.
