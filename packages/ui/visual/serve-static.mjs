@@ -4,7 +4,10 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 
-const root = path.resolve(import.meta.dirname, '../../../storybook-static');
+// STORYBOOK_DIR serves another build, e.g. one with a deliberate change to see the suite fail.
+const root = path.resolve(
+  process.env.STORYBOOK_DIR ?? path.join(import.meta.dirname, '../../../storybook-static'),
+);
 const port = Number(process.argv[2] ?? process.env.STORYBOOK_PORT ?? 6030);
 const types = {
   '.html': 'text/html; charset=utf-8',

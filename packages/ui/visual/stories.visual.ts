@@ -10,7 +10,13 @@ import { test as base, expect, type Page } from '@playwright/test';
 
 type IndexEntry = { id: string; title: string; name: string; type: 'story' | 'docs'; tags?: string[] };
 const index = JSON.parse(
-  readFileSync(path.resolve(import.meta.dirname, '../../../storybook-static/index.json'), 'utf8'),
+  readFileSync(
+    path.join(
+      path.resolve(process.env.STORYBOOK_DIR ?? path.join(import.meta.dirname, '../../../storybook-static')),
+      'index.json',
+    ),
+    'utf8',
+  ),
 ) as { entries: Record<string, IndexEntry> };
 const stories = Object.values(index.entries).filter(
   (entry) => entry.type === 'story' && !entry.tags?.includes('skip-visual'),
