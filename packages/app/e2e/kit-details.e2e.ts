@@ -189,7 +189,7 @@ test('permission explain mode: a user who may edit users switches it on and sees
   await tenant.addUser(account);
   const staffRole = `select id from role where tenant_code = $1 and code = 'STAFF'`;
   await sql(
-    `insert into role_permission (tenant_code, role_id, code) select $1, id, 'authority:user:edit'
+    `insert into role_permission (tenant_code, role_id, code) select tenant_code, id, 'authority:user:edit'
      from role where tenant_code = $1 and code = 'STAFF' on conflict do nothing`,
     [tenant.code],
   );
