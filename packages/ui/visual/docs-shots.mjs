@@ -46,6 +46,11 @@ try {
     }
     console.log(name);
   }
+  // "Show code" on the TagBar docs page prints the code an app writes.
+  await page.goto(`${base}iframe.html?viewMode=docs&id=layout-tagbar--docs`);
+  await page.getByText('Show code').first().click({ timeout: 60_000 });
+  await page.waitForTimeout(1000);
+  await page.screenshot({ path: path.join(out, 'docs-tagbar-show-code.png'), fullPage: false });
 } finally {
   await browser.close();
   server.kill();
