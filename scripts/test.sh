@@ -39,6 +39,11 @@ else
   echo "No PostgreSQL reachable (DATABASE_URL or 127.0.0.1:5432): the server suite ran on PGlite only."
 fi
 run "storybook build" storybook build --quiet --disable-telemetry -o storybook-static
+# Every story in en/zh × light/dark against packages/ui/visual/baselines (accept changes with
+# `pnpm test:visual:update`); budget 3 minutes on a quiet 2-core machine, the figure is printed.
+visual_start=$SECONDS
+run "visual regression (stories)" pnpm --filter @pocket/ui test:visual --reporter=dot
+echo "Visual regression took $((SECONDS - visual_start))s (budget 180s)."
 run "build app + server" bash -c 'pnpm --filter @pocket/app build >/dev/null && pnpm --filter @pocket/server build >/dev/null'
 run "browser tests (Playwright)" pnpm --filter @pocket/app test:e2e
 

@@ -1,8 +1,9 @@
 // Console details of issue 22: the own profile for a user without roles, typed input that
 // survives section switches and data revalidation, the first client's status texts on the
-// sign-in page, and the click guard on a form dialog's Save (a failed save can be retried).
+// sign-in page, the click guard on a form dialog's Save (a failed save can be retried), pinyin in the
+// header route search, and permission explain mode.
 import type { Page } from '@playwright/test';
-import { apiSignIn, clientHeaders, setLanguage, storeSession } from './support/api-session.ts';
+import { apiSignIn, clientHeaders, screenshot, setLanguage, storeSession } from './support/api-session.ts';
 import { sql } from './support/sql.ts';
 import { runSuffix } from './support/users.ts';
 import { expect, openScreen, test } from './support/own-tenant.ts';
@@ -152,4 +153,92 @@ test('a form dialog guards Save against double submits without the disabled attr
     `${key}_2`,
   ]);
   expect(rows[0]?.n).toBe('1'); // the SQL door answers text
+});
+
+test('the header route search finds 课程 pages by pinyin (kc, kecheng) in English and in Chinese', async ({
+  page,
+  request,
+  tenant,
+}) => {
+  await openScreen({ page, request, tenant }, '/system/parameter', 'Parameters');
+  const englishSearch = page.getByRole('combobox', { name: 'Search menu' });
+  await englishSearch.fill('kc');
+  // English titles carry their Chinese title as a keyword, found by its pinyin initials.
+  await expect(page.getByRole('option').first()).toContainText(/^Course/);
+  await expect(page.getByRole('option', { name: /^Courses/ })).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#\/course\//);
+
+  await setLanguage(page, 'zh');
+  const chineseSearch = page.getByRole('combobox', { name: '搜索菜单' });
+  await chineseSearch.fill('kecheng');
+  await expect(page.getByRole('option').first()).toContainText('课程');
+  await chineseSearch.fill('kc');
+  await expect(page.getByRole('option').first()).toContainText('课程');
+  await page.getByRole('option', { name: /^课程分类/ }).click();
+  await expect(page).toHaveURL(/#\/course\/courseCate/);
+});
+
+test('permission explain mode: a user who may edit users switches it on and sees what their permissions hide, named', async ({
+  page,
+  request,
+  tenant,
+}) => {
+  // A staff colleague who may edit users (so may administer roles) but not delete courses.
+  const account = `e2e_px${runSuffix()}`;
+  await tenant.addUser(account);
+  const staffRole = `select id from role where tenant_code = $1 and code = 'STAFF'`;
+  await sql(
+    `insert into role_permission (tenant_code, role_id, code) select tenant_code, id, 'authority:user:edit'
+     from role where tenant_code = $1 and code = 'STAFF' on conflict do nothing`,
+    [tenant.code],
+  );
+  await sql(
+    `delete from role_permission where tenant_code = $1 and code = 'course:course:delete' and role_id in (${staffRole})`,
+    [tenant.code],
+  );
+  const login = await apiSignIn(request, account, tenant.password, tenant.code);
+  await storeSession(page, login, 'en', tenant.code);
+  await page.goto('#/course/index');
+  await expect(page.getByRole('heading', { name: 'Courses', exact: true })).toBeVisible({ timeout: 15_000 });
+  const placeholders = page.locator('[data-slot="permission-placeholder"]');
+  await expect(placeholders).toHaveCount(0);
+
+  await page.getByRole('button', { name: /^User menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Settings' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Page settings' });
+  await drawer.getByRole('switch', { name: 'Explain permissions' }).click();
+  await page.keyboard.press('Escape');
+  await expect(placeholders.filter({ hasText: 'Missing permission: course:course:delete' })).toBeVisible();
+  await screenshot(page, 'permission-explain-mode');
+
+  // Off again: the placeholders go.
+  await page.getByRole('button', { name: /^User menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Settings' }).click();
+  await drawer.getByRole('switch', { name: 'Explain permissions' }).click();
+  await page.keyboard.press('Escape');
+  await expect(placeholders).toHaveCount(0);
+});
+
+test('permission explain mode is not offered to a user who may not administer roles', async ({
+  page,
+  request,
+  tenant,
+}) => {
+  const account = `e2e_pn${runSuffix()}`;
+  await tenant.addUser(account);
+  await sql(
+    `delete from role_permission where tenant_code = $1 and code in ('authority:user:edit', 'authority:role:config')
+     and role_id in (select id from role where tenant_code = $1 and code = 'STAFF')`,
+    [tenant.code],
+  );
+  const login = await apiSignIn(request, account, tenant.password, tenant.code);
+  await storeSession(page, login, 'en', tenant.code);
+  await page.goto('#/course/index');
+  await expect(page.getByRole('heading', { name: 'Courses', exact: true })).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('button', { name: /^User menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Settings' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Page settings' });
+  await expect(drawer.getByRole('radio', { name: 'Sidebar' })).toBeVisible();
+  await expect(drawer.getByRole('switch', { name: 'Explain permissions' })).toHaveCount(0);
 });

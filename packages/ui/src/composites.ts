@@ -35,13 +35,20 @@ export {
 export { Skeleton, skeletonVariants, type SkeletonProps } from './components/skeleton.tsx';
 export { formatLabel } from './lib/format-label.ts';
 export {
+  PermissionExplain,
   PermissionGate,
+  PermissionPlaceholder,
   PermissionProvider,
   checkPermission,
+  explainPermission,
   usePermission,
   usePermissionChecker,
+  usePermissionExplain,
   type PermissionChecker,
+  type PermissionExplanation,
   type PermissionGateProps,
+  type PermissionPlaceholderProps,
+  type PermissionProviderProps,
   type PermissionMode,
 } from './components/permission-gate.tsx';
 export {
@@ -55,6 +62,8 @@ export {
   ROUTE_SEARCH_KEYS,
   ROUTE_SEARCH_THRESHOLD,
   routeSearchOptions,
+  routeSearchOptionsWith,
+  routeSearchTexts,
   type RouteSearchProps,
   type SearchableRoute,
 } from './components/route-search.tsx';

@@ -99,6 +99,10 @@ export function TranslatedUiLabels({ children }: { children: ReactNode }) {
       second: t({ message: 'Second', context: 'time unit' }),
       datePlaceholder: t`YYYY-MM-DD`,
       dateTimePlaceholder: t`YYYY-MM-DD HH:mm:ss`,
+      permissionMissing: t`Missing permission: ${'{codes}'}`,
+      permissionMissingRole: t`Missing role: ${'{codes}'}`,
+      permissionExcluded: t`Hidden because of permission: ${'{codes}'}`,
+      permissionExcludedRole: t`Hidden because of role: ${'{codes}'}`,
     }),
     // `t` follows the active language; the locale also picks the date pickers' locale.
     [t, locale],

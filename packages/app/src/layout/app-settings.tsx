@@ -2,9 +2,9 @@ import { useId } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { Locale } from '@pocket/i18n';
 import { useLocale } from '@pocket/i18n/react';
-import { RadioGroup } from '@pocket/ui';
+import { RadioGroup, Switch, usePermission } from '@pocket/ui';
 import { useSwitchLanguage } from '../lib/language.ts';
-import { useSettings, type MenuLayout } from '../lib/settings.ts';
+import { ROLE_ADMIN_CODES, useSettings, type MenuLayout } from '../lib/settings.ts';
 import { LANGUAGE_OPTIONS } from './navbar/language-switch.tsx';
 
 /** The console's own rows of the settings drawer: menu layout and language. */
@@ -14,6 +14,7 @@ export function AppSettings() {
   const [settings, updateSettings] = useSettings();
   const { locale } = useLocale();
   const switchLanguage = useSwitchLanguage();
+  const mayAdministerRoles = usePermission('anyPermissions', ROLE_ADMIN_CODES);
   return (
     <>
       <section className="grid gap-2">
@@ -43,6 +44,24 @@ export function AppSettings() {
           options={LANGUAGE_OPTIONS}
         />
       </section>
+      {mayAdministerRoles ? (
+        <section className="grid gap-1">
+          <div className="flex items-center justify-between gap-4">
+            <label id={`${base}-explain`} htmlFor={`${base}-explain-switch`} className="text-sm font-medium">
+              {t`Explain permissions`}
+            </label>
+            <Switch
+              id={`${base}-explain-switch`}
+              aria-describedby={`${base}-explain-hint`}
+              checked={settings.explainPermissions}
+              onCheckedChange={(checked) => updateSettings({ explainPermissions: checked })}
+            />
+          </div>
+          <p id={`${base}-explain-hint`} className="text-xs text-muted-foreground">
+            {t`Shows what a permission hides as a placeholder naming the missing code.`}
+          </p>
+        </section>
+      ) : null}
     </>
   );
 }

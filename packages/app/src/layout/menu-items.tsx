@@ -24,7 +24,7 @@ export function searchableRoutes(i18n: I18n, nodes: readonly RouterNode[], paren
     const path = resolveNavPath(parent, node.path);
     if (node.children?.length) out.push(...searchableRoutes(i18n, node.children, path));
     else if (!/^(https?:|mailto:|tel:)/.test(path))
-      out.push({ title: translateTitle(i18n, node.meta.title), path });
+      out.push({ title: translateTitle(i18n, node.meta.title), path, keywords: node.meta.keywords ?? [] });
   }
   return out;
 }

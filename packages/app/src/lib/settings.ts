@@ -15,6 +15,11 @@ export type Settings = {
   sidebarOpen: boolean;
   /** `null` until the user picks one: the browser language decides until then (spec section 9). */
   language: Locale | null;
+  /**
+   * Permission explain mode: every element a permission hides shows as a placeholder naming the
+   * missing code. Only takes effect for users who may administer roles (ROLE_ADMIN_CODES).
+   */
+  explainPermissions: boolean;
 };
 
 export const MENU_LAYOUTS = ['horizontal', 'vertical'] as const;
@@ -32,6 +37,7 @@ export const defaultSettings: Settings = {
   sidebarLogo: true,
   sidebarOpen: true,
   language: null,
+  explainPermissions: false,
 };
 
 const isBool = (v: unknown): v is boolean => typeof v === 'boolean';
@@ -45,7 +51,11 @@ const checks: { [K in keyof Settings]: (v: unknown) => boolean } = {
   sidebarLogo: isBool,
   sidebarOpen: isBool,
   language: (v) => v === null || (LOCALES as readonly unknown[]).includes(v),
+  explainPermissions: isBool,
 };
+
+/** Who may switch on permission explain mode: users who may edit users' roles or configure roles. */
+export const ROLE_ADMIN_CODES = ['authority:user:edit', 'authority:role:config'] as const;
 
 /** Reads the stored settings; unknown or malformed entries fall back to the defaults one by one. */
 export function readSettings(storage: Pick<Storage, 'getItem'> = localStorage): Settings {

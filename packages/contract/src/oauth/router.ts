@@ -7,6 +7,8 @@ export const routerMetaSchema = z.object({
   affix: z.boolean(),
   noCache: z.boolean(),
   breadcrumb: z.boolean(),
+  /** Other texts the route search finds the route by: its title in the other language. */
+  keywords: z.array(z.string()).optional(),
 });
 
 /** One node of `GET /oauth/menu/router`. `component: "Layout"` is the main layout; any other

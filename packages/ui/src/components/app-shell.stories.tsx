@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentType } from 'react';
 import { useState } from 'react';
 import { Bell, BookOpen, Gauge, MessageSquare, Settings, Shield } from 'lucide-react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -150,15 +151,51 @@ function Console({ menuMode, mobileBreakpoint, showTags }: Args) {
   );
 }
 
+/** What "Show code" prints: the shell as an app writes it (the story adds demo state around it). */
+const appShellCode = (
+  menuMode: 'vertical' | 'horizontal',
+  mobileBreakpoint?: number,
+) => `import { AppShell, Breadcrumbs, NavMenu, TagBar } from '@pocket/ui';
+
+<AppShell
+  pathname={pathname}${menuMode === 'horizontal' ? '\n  menuMode="horizontal"' : ''}${mobileBreakpoint ? `\n  mobileBreakpoint={${mobileBreakpoint}}` : ''}
+  logo={({ collapsed }) => (collapsed ? 'PC' : 'Pocket Course')}
+  menu={({ mode, collapsed, onNavigate }) => (
+    <NavMenu
+      items={routes}
+      mode={mode}
+      collapsed={collapsed}
+      activePath={pathname}
+      onNavigate={onNavigate}
+      renderLink={(link) => <Link to={link.href} {...link} />}
+    />
+  )}
+  breadcrumbs={<Breadcrumbs items={[{ title: 'Home', href: '/dashboard' }, { title }]} />}
+  navbarRight={<UserDropdown user={user} />}
+  tagBar={<TagBar tags={views} activePath={pathname} onActivate={go} onClose={close} onCloseOthers={closeOthers} onCloseAll={closeAll} onRefresh={refresh} />}
+>
+  <Outlet />
+</AppShell>`;
+
 const meta = {
   title: 'Layout/AppShell',
+  // The props table documents AppShell itself; the stories render a small console around it.
+  component: AppShell as unknown as ComponentType<Args>,
   args: { menuMode: 'vertical', mobileBreakpoint: 0, showTags: true },
   argTypes: {
     menuMode: { control: 'inline-radio', options: ['vertical', 'horizontal'] },
     mobileBreakpoint: { control: 'number' },
+    showTags: { description: 'Story only: show the tag bar.', table: { category: 'Story' } },
   },
   render: (args) => <Console {...args} />,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      // Each canvas is a frame of its own, so a shell fills it and its drawer stays inside.
+      story: { inline: false, height: '460px' },
+      source: { language: 'tsx', code: appShellCode('vertical') },
+    },
+  },
 } satisfies Meta<Args>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -180,11 +217,15 @@ export const Sidebar: Story = {
   },
 };
 
-export const HorizontalMenu: Story = { args: { menuMode: 'horizontal' } };
+export const HorizontalMenu: Story = {
+  args: { menuMode: 'horizontal' },
+  parameters: { docs: { source: { code: appShellCode('horizontal') } } },
+};
 
 /** A huge breakpoint forces mobile mode so the drawer behaviour runs at any width. */
 export const Mobile: Story = {
   args: { mobileBreakpoint: 100000 },
+  parameters: { docs: { source: { code: appShellCode('vertical', 100000) } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);

@@ -48,3 +48,39 @@ export const Denied: Story = {
 };
 export const AnyRole: Story = { args: { mode: 'anyRoles', values: ['admin', 'teacher'] } };
 export const NoRole: Story = { args: { mode: 'noRoles', values: ['teacher'] } };
+
+/**
+ * Explain mode (for administrators): a colleague's toolbar as they would see it, with every
+ * element a gate hides shown as an outlined placeholder naming the missing code or role.
+ */
+export const ExplainMode: Story = {
+  render: () => (
+    <PermissionProvider
+      explain
+      checker={{ hasPermission: (p) => granted.includes(p), hasRole: (r) => r === 'teacher' }}
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <PermissionGate mode="allPermissions" values={['authority:user:add']}>
+          <Button>New user</Button>
+        </PermissionGate>
+        <PermissionGate mode="allPermissions" values={['authority:user:delete']}>
+          <Button variant="danger">Delete</Button>
+        </PermissionGate>
+        <PermissionGate mode="anyRoles" values={['ADMIN']}>
+          <Button variant="secondary">Roles</Button>
+        </PermissionGate>
+        <PermissionGate mode="noRoles" values={['teacher']}>
+          <Button variant="secondary">Apply to teach</Button>
+        </PermissionGate>
+      </div>
+    </PermissionProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'New user' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Delete' })).toBeNull();
+    await expect(canvas.getByText('Missing permission: authority:user:delete')).toBeVisible();
+    await expect(canvas.getByText('Missing role: ADMIN')).toBeVisible();
+    await expect(canvas.getByText('Hidden because of role: teacher')).toBeVisible();
+  },
+};

@@ -1,10 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../test/axe.ts';
+import { UiLabelsProvider, enUiLabels, zhCnUiLabels } from '../lib/labels.tsx';
 import {
+  PermissionExplain,
   PermissionGate,
   PermissionProvider,
   checkPermission,
+  explainPermission,
   usePermissionChecker,
   type PermissionChecker,
   type PermissionMode,
@@ -123,5 +126,118 @@ describe('usePermissionChecker', () => {
   it('lets nothing through without a provider', () => {
     render(<Actions codes={['user:add']} />);
     expect(screen.getByText('user:add=false')).toBeTruthy();
+  });
+});
+
+describe('explain mode', () => {
+  it('names what fails: missing codes, or the held codes that exclude', () => {
+    expect(explainPermission(checker, 'allPermissions', ['user:add', 'user:delete'])).toEqual({
+      reason: 'missing',
+      kind: 'permission',
+      codes: ['user:delete'],
+    });
+    expect(explainPermission(checker, 'anyRoles', ['admin', 'owner'])).toEqual({
+      reason: 'missing',
+      kind: 'role',
+      codes: ['admin', 'owner'],
+    });
+    expect(explainPermission(checker, 'noPermissions', ['user:delete', 'user:add'])).toEqual({
+      reason: 'excluded',
+      kind: 'permission',
+      codes: ['user:add'],
+    });
+    expect(explainPermission(checker, 'noRoles', ['teacher'])).toEqual({
+      reason: 'excluded',
+      kind: 'role',
+      codes: ['teacher'],
+    });
+    expect(explainPermission(checker, 'allPermissions', ['user:add'])).toBeUndefined();
+  });
+
+  const gates = (
+    <>
+      <PermissionGate
+        mode="allPermissions"
+        values={['user:add', 'user:delete']}
+        fallback={<span>fallback</span>}
+      >
+        <button type="button">Delete</button>
+      </PermissionGate>
+      <PermissionGate mode="anyRoles" values={['admin']}>
+        <button type="button">Roles</button>
+      </PermissionGate>
+      <PermissionGate mode="noPermissions" values={['user:edit']}>
+        <button type="button">Request access</button>
+      </PermissionGate>
+      <PermissionGate mode="noRoles" values={['teacher']}>
+        <button type="button">Become a teacher</button>
+      </PermissionGate>
+      <PermissionGate mode="allPermissions" values={['user:edit']}>
+        <button type="button">Edit</button>
+      </PermissionGate>
+    </>
+  );
+
+  it('shows every hidden element as an outlined placeholder naming the code, in the label language', async () => {
+    const { container, rerender } = render(
+      <UiLabelsProvider labels={enUiLabels}>
+        <PermissionProvider checker={checker} explain>
+          {gates}
+        </PermissionProvider>
+      </UiLabelsProvider>,
+    );
+    const placeholders = [...container.querySelectorAll('[data-slot="permission-placeholder"]')];
+    expect(placeholders.map((p) => p.textContent)).toEqual([
+      'Missing permission: user:delete',
+      'Missing role: admin',
+      'Hidden because of permission: user:edit',
+      'Hidden because of role: teacher',
+    ]);
+    expect(placeholders[0]).toHaveClass('border-dashed');
+    // What the user may use stays; the fallback gives way to the explanation.
+    expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+    expect(screen.queryByText('fallback')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+    await expectNoAxeViolations(container);
+
+    rerender(
+      <UiLabelsProvider labels={zhCnUiLabels}>
+        <PermissionProvider checker={checker} explain>
+          {gates}
+        </PermissionProvider>
+      </UiLabelsProvider>,
+    );
+    expect(
+      [...container.querySelectorAll('[data-slot="permission-placeholder"]')].map((p) => p.textContent),
+    ).toEqual([
+      '缺少权限：user:delete',
+      '缺少角色：admin',
+      '因持有权限而隐藏：user:edit',
+      '因持有角色而隐藏：teacher',
+    ]);
+  });
+
+  it('shows nothing extra with explain off, and PermissionExplain covers checks made without a gate', () => {
+    const { container, rerender } = render(
+      <UiLabelsProvider labels={enUiLabels}>
+        <PermissionProvider checker={checker}>
+          {gates}
+          <PermissionExplain mode="allPermissions" values={['user:export']} />
+        </PermissionProvider>
+      </UiLabelsProvider>,
+    );
+    expect(container.querySelector('[data-slot="permission-placeholder"]')).toBeNull();
+    expect(screen.getByText('fallback')).toBeInTheDocument();
+    rerender(
+      <UiLabelsProvider labels={enUiLabels}>
+        <PermissionProvider checker={checker} explain>
+          <PermissionExplain mode="allPermissions" values={['user:export']} />
+          <PermissionExplain mode="allPermissions" values={['user:add']} />
+        </PermissionProvider>
+      </UiLabelsProvider>,
+    );
+    expect(
+      [...container.querySelectorAll('[data-slot="permission-placeholder"]')].map((p) => p.textContent),
+    ).toEqual(['Missing permission: user:export']);
   });
 });

@@ -1,4 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import { cn } from '../lib/cn.ts';
+import { formatLabel } from '../lib/format-label.ts';
+import { useUiLabels, type UiLabels } from '../lib/labels.tsx';
 
 /** Which check a gate applies to its `values`. */
 type PermissionMode =
@@ -45,14 +48,115 @@ function checkPermission(
   }
 }
 
+/** Why a check fails: the codes a user lacks, or (for the `no…` modes) the codes that exclude them. */
+type PermissionExplanation = {
+  reason: 'missing' | 'excluded';
+  kind: 'permission' | 'role';
+  codes: string[];
+};
+
+/**
+ * Why `values` fail the check of `mode` for this checker (undefined when they pass). With a
+ * function checker, which of several codes is missing cannot be known, so all are named.
+ * @example explainPermission(checker, 'allPermissions', ['authority:user:add', 'authority:user:edit'])
+ * // { reason: 'missing', kind: 'permission', codes: ['authority:user:edit'] }
+ */
+function explainPermission(
+  checker: PermissionChecker | undefined,
+  mode: PermissionMode,
+  values: readonly string[],
+): PermissionExplanation | undefined {
+  if (checkPermission(checker, mode, values)) return undefined;
+  const kind = mode.endsWith('Roles') ? 'role' : 'permission';
+  const reason = mode.startsWith('no') ? 'excluded' : 'missing';
+  if (!checker || typeof checker === 'function') return { reason, kind, codes: [...values] };
+  const holds = (value: string) => (kind === 'role' ? checker.hasRole(value) : checker.hasPermission(value));
+  const codes = values.filter((value) => (reason === 'excluded' ? holds(value) : !holds(value)));
+  return { reason, kind, codes: codes.length ? codes : [...values] };
+}
+
 const PermissionContext = createContext<PermissionChecker | undefined>(undefined);
+const ExplainContext = createContext(false);
+
+type PermissionProviderProps = {
+  checker: PermissionChecker;
+  /**
+   * Explain mode, for administrators: every gate that hides its content shows an outlined
+   * placeholder naming the missing (or excluding) permission or role instead.
+   */
+  explain?: boolean | undefined;
+  children: ReactNode;
+};
 
 /**
  * Supplies the checker every PermissionGate below it uses.
  * @example <PermissionProvider checker={{ hasPermission, hasRole, enabled }}><App /></PermissionProvider>
  */
-function PermissionProvider({ checker, children }: { checker: PermissionChecker; children: ReactNode }) {
-  return <PermissionContext value={checker}>{children}</PermissionContext>;
+function PermissionProvider({ checker, explain = false, children }: PermissionProviderProps) {
+  return (
+    <PermissionContext value={checker}>
+      <ExplainContext value={explain}>{children}</ExplainContext>
+    </PermissionContext>
+  );
+}
+
+/** Whether the provider's explain mode is on. */
+function usePermissionExplain(): boolean {
+  return useContext(ExplainContext);
+}
+
+const explanationLabels = {
+  missing: { permission: 'permissionMissing', role: 'permissionMissingRole' },
+  excluded: { permission: 'permissionExcluded', role: 'permissionExcludedRole' },
+} as const satisfies Record<string, Record<string, keyof UiLabels>>;
+
+type PermissionPlaceholderProps = {
+  explanation: PermissionExplanation;
+  className?: string | undefined;
+};
+
+/**
+ * The outlined stand-in explain mode shows where a gate hides something, e.g. "Missing
+ * permission: authority:user:add".
+ * @example <PermissionPlaceholder explanation={{ reason: 'missing', kind: 'role', codes: ['ADMIN'] }} />
+ */
+function PermissionPlaceholder({ explanation, className }: PermissionPlaceholderProps) {
+  const labels = useUiLabels();
+  const template = labels[explanationLabels[explanation.reason][explanation.kind]];
+  return (
+    <span
+      data-slot="permission-placeholder"
+      data-reason={explanation.reason}
+      className={cn(
+        'inline-flex min-h-8 items-center rounded-md border border-dashed border-warning bg-warning-soft px-2 py-1 text-xs text-warning',
+        className,
+      )}
+    >
+      {formatLabel(template, { codes: explanation.codes.join(', ') })}
+    </span>
+  );
+}
+
+/**
+ * In explain mode, the placeholder for a check that fails (nothing otherwise): for elements an
+ * app hides with `usePermission` / `usePermissionChecker` instead of a gate.
+ * @example {!can('allPermissions', [codes.add]) && <PermissionExplain mode="allPermissions" values={[codes.add]} />}
+ */
+function PermissionExplain({
+  mode,
+  values,
+  checker,
+  className,
+}: {
+  mode: PermissionMode;
+  values: readonly string[];
+  checker?: PermissionChecker | undefined;
+  className?: string | undefined;
+}) {
+  const fromContext = useContext(PermissionContext);
+  const explain = useContext(ExplainContext);
+  const explanation = explain ? explainPermission(checker ?? fromContext, mode, values) : undefined;
+  return explanation ? <PermissionPlaceholder explanation={explanation} className={className} /> : null;
 }
 
 /**
@@ -85,21 +189,44 @@ type PermissionGateProps = {
   values: readonly string[];
   /** Overrides the provider's checker for this gate. */
   checker?: PermissionChecker | undefined;
-  /** Rendered when the check fails (nothing by default). */
+  /** Rendered when the check fails (nothing by default); in explain mode the placeholder instead. */
   fallback?: ReactNode | undefined;
   children: ReactNode;
 };
 
 /**
- * Renders its children only when the current user passes the check.
+ * Renders its children only when the current user passes the check. In the provider's explain
+ * mode a failed check shows an outlined placeholder naming the missing permission or role.
  * @example
  * <PermissionGate mode="anyPermissions" values={['authority:user:add']} fallback={null}>
  *   <Button onClick={create}>New user</Button>
  * </PermissionGate>
  */
 function PermissionGate({ mode, values, checker, fallback = null, children }: PermissionGateProps) {
-  return usePermission(mode, values, checker) ? children : fallback;
+  const fromContext = useContext(PermissionContext);
+  const explain = useContext(ExplainContext);
+  const active = checker ?? fromContext;
+  if (checkPermission(active, mode, values)) return children;
+  const explanation = explain ? explainPermission(active, mode, values) : undefined;
+  return explanation ? <PermissionPlaceholder explanation={explanation} /> : fallback;
 }
 
-export { PermissionGate, PermissionProvider, checkPermission, usePermission, usePermissionChecker };
-export type { PermissionChecker, PermissionGateProps, PermissionMode };
+export {
+  PermissionExplain,
+  PermissionGate,
+  PermissionPlaceholder,
+  PermissionProvider,
+  checkPermission,
+  explainPermission,
+  usePermission,
+  usePermissionChecker,
+  usePermissionExplain,
+};
+export type {
+  PermissionChecker,
+  PermissionExplanation,
+  PermissionGateProps,
+  PermissionPlaceholderProps,
+  PermissionProviderProps,
+  PermissionMode,
+};

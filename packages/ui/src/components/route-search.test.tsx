@@ -9,7 +9,10 @@ import {
   ROUTE_SEARCH_THRESHOLD,
   RouteSearch,
   routeSearchOptions,
+  routeSearchOptionsWith,
+  routeSearchTexts,
 } from './route-search.tsx';
+import { pinyin } from 'pinyin-pro';
 
 const routes = [
   { title: 'Courses', path: '/course/index' },
@@ -18,6 +21,71 @@ const routes = [
   { title: 'Organisation users', path: '/orguser/index' },
   { title: 'Profile', path: '/profile/index' },
 ];
+
+const chineseRoutes = [
+  { title: '工作台', path: '/dashboard' },
+  { title: '课程', path: '/course/index', keywords: ['Courses'] },
+  { title: '课程分类', path: '/course/courseCate', keywords: ['Course categories'] },
+  { title: '工作人员', path: '/worker/index', keywords: ['Workers'] },
+  { title: '订单', path: '/order/index', keywords: ['Orders'] },
+  { title: '用户', path: '/org/user', keywords: ['Users'] },
+];
+const englishRoutes = chineseRoutes.map(({ title, path, keywords }) => ({
+  title: keywords?.[0] ?? title,
+  path,
+  keywords: [title],
+}));
+
+describe('RouteSearch pinyin', () => {
+  it('indexes Chinese titles and keywords by full pinyin, spaced pinyin and initials', () => {
+    expect(routeSearchTexts({ title: '课程管理', path: '/course' }, pinyin)).toEqual([
+      '课程管理',
+      'kechengguanli',
+      'ke cheng guan li',
+      'kcgl',
+    ]);
+    expect(routeSearchTexts({ title: 'Courses', path: '/course', keywords: ['课程'] }, pinyin)).toEqual([
+      'Courses',
+      '课程',
+      'kecheng',
+      'ke cheng',
+      'kc',
+    ]);
+    // Without pinyin (not loaded yet) only the texts themselves.
+    expect(routeSearchTexts({ title: '课程', path: '/c' })).toEqual(['课程']);
+  });
+
+  it.each([
+    ['zh', chineseRoutes],
+    ['en', englishRoutes],
+  ])('finds 课程 pages by kc and kecheng with the spec weights (%s titles)', (_, routes) => {
+    const fuse = new Fuse(routes, routeSearchOptionsWith(pinyin));
+    for (const query of ['kc', 'kecheng']) {
+      const found = fuse.search(query).map((r) => r.item.path);
+      expect(found.slice(0, 2).sort()).toEqual(['/course/courseCate', '/course/index']);
+    }
+    expect(fuse.search('gzry')[0]?.item.path).toBe('/worker/index');
+    // The spec's threshold and weights stay: title 0.7 (with its pinyin), path 0.3.
+    const options = routeSearchOptionsWith(pinyin);
+    expect(options.threshold).toBe(0.4);
+    expect(options.keys?.map((k) => (k as { weight: number }).weight)).toEqual([0.7, 0.3]);
+  });
+
+  it('loads pinyin on first focus, then kc finds 课程 in the box', async () => {
+    const onSelect = vi.fn();
+    render(
+      <UiLabelsProvider labels={enUiLabels}>
+        <RouteSearch routes={chineseRoutes} onSelect={onSelect} />
+      </UiLabelsProvider>,
+    );
+    const input = screen.getByRole('combobox');
+    await userEvent.type(input, 'kc');
+    const found = await screen.findAllByRole('option', { name: /课程/ });
+    expect(screen.getAllByRole('option')[0]).toBe(found[0]);
+    await userEvent.keyboard('{Enter}');
+    expect(onSelect.mock.calls[0]![0].path).toMatch(/^\/course\//);
+  });
+});
 
 describe('RouteSearch', () => {
   it('exports the spec constants: threshold 0.4, title 0.7, path 0.3', () => {

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import Fuse, { type IFuseOptions } from 'fuse.js';
 import { Search } from 'lucide-react';
 import { cn } from '../lib/cn.ts';
@@ -12,15 +12,67 @@ export const ROUTE_SEARCH_KEYS = [
   { name: 'path', weight: 0.3 },
 ] as const;
 
-/** A route the search box can find. */
-type SearchableRoute = { title: string; path: string };
+/**
+ * A route the search box can find. `keywords` are searched like the title (weight 0.7), e.g. the
+ * title in the console's other language, so an English console finds 课程 by `kc` too.
+ */
+type SearchableRoute = { title: string; path: string; keywords?: readonly string[] | undefined };
+
+/** Converts Chinese text to pinyin: `pinyin-pro`'s `pinyin` (loaded on first use). */
+type PinyinFn = (
+  text: string,
+  options: { toneType: 'none'; separator?: string; pattern?: 'first' },
+) => string;
+
+const HAN = /\p{Script=Han}/u;
+
+/**
+ * The texts a route is found by through its title weight: the title and keywords, and for those
+ * with Chinese characters their pinyin joined (`kechengguanli`), spaced (`ke cheng guan li`) and
+ * as initials (`kcgl`).
+ * @example routeSearchTexts({ title: '课程管理', path: '/course' }, pinyin) // ['课程管理', 'kechengguanli', 'ke cheng guan li', 'kcgl']
+ */
+export function routeSearchTexts(route: SearchableRoute, pinyin?: PinyinFn): string[] {
+  const texts = [route.title, ...(route.keywords ?? [])];
+  if (!pinyin) return texts;
+  const spoken = texts
+    .filter((text) => HAN.test(text))
+    .flatMap((text) => [
+      pinyin(text, { toneType: 'none', separator: '' }),
+      pinyin(text, { toneType: 'none' }),
+      pinyin(text, { toneType: 'none', pattern: 'first', separator: '' }),
+    ]);
+  return [...new Set([...texts, ...spoken.map((text) => text.toLowerCase())])];
+}
+
+/**
+ * fuse.js options for route search with the spec's threshold and weights (title 0.7, path 0.3);
+ * the title key also matches the keywords and, once `pinyin` is given, their pinyin.
+ */
+export function routeSearchOptionsWith(pinyin?: PinyinFn): IFuseOptions<SearchableRoute> {
+  return {
+    threshold: ROUTE_SEARCH_THRESHOLD,
+    keys: [
+      {
+        name: 'title',
+        weight: ROUTE_SEARCH_KEYS[0].weight,
+        getFn: (route) => routeSearchTexts(route, pinyin),
+      },
+      { ...ROUTE_SEARCH_KEYS[1] },
+    ],
+    shouldSort: true,
+  };
+}
 
 /** fuse.js options for route search, shared so the app can run the same search elsewhere. */
-export const routeSearchOptions: IFuseOptions<SearchableRoute> = {
-  threshold: ROUTE_SEARCH_THRESHOLD,
-  keys: ROUTE_SEARCH_KEYS.map((key) => ({ ...key })),
-  shouldSort: true,
-};
+export const routeSearchOptions: IFuseOptions<SearchableRoute> = routeSearchOptionsWith();
+
+let pinyinLoad: Promise<PinyinFn> | undefined;
+/** pinyin-pro is large (≈ 140 KiB gzip), so it loads on first use, never with the page. */
+function loadPinyin(): Promise<PinyinFn> {
+  pinyinLoad ??= import('pinyin-pro').then((module) => module.pinyin as PinyinFn);
+  return pinyinLoad;
+}
 
 type RouteSearchProps<TRoute extends SearchableRoute> = {
   routes: TRoute[];
@@ -34,7 +86,9 @@ type RouteSearchProps<TRoute extends SearchableRoute> = {
 
 /**
  * The header search box: fuzzy search over route titles and paths (fuse.js), keyboard selection
- * in the ARIA combobox pattern (ArrowUp / ArrowDown, Enter, Escape).
+ * in the ARIA combobox pattern (ArrowUp / ArrowDown, Enter, Escape). Chinese titles (and keywords)
+ * are also found by pinyin, full or initials: `kc` or `kecheng` finds 课程 (pinyin-pro, loaded
+ * on first focus).
  * @example <RouteSearch routes={flatRoutes} onSelect={(route) => navigate(route.path)} />
  */
 function RouteSearch<TRoute extends SearchableRoute>({
@@ -49,7 +103,24 @@ function RouteSearch<TRoute extends SearchableRoute>({
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
-  const fuse = useMemo(() => new Fuse<TRoute>(routes, routeSearchOptions as IFuseOptions<TRoute>), [routes]);
+  const [pinyin, setPinyin] = useState<PinyinFn | undefined>(undefined);
+  // Pinyin (kc, kecheng → 课程) joins the index once its library has loaded, on the first focus.
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    if (!wanted || pinyin) return;
+    let live = true;
+    loadPinyin().then(
+      (fn) => live && setPinyin(() => fn),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, pinyin]);
+  const fuse = useMemo(
+    () => new Fuse<TRoute>(routes, routeSearchOptionsWith(pinyin) as IFuseOptions<TRoute>),
+    [routes, pinyin],
+  );
   const results = useMemo(
     () => (query.trim() ? fuse.search(query.trim(), { limit }).map((result) => result.item) : []),
     [fuse, query, limit],
@@ -100,12 +171,16 @@ function RouteSearch<TRoute extends SearchableRoute>({
         value={query}
         onChange={(event) => {
           setQuery(event.target.value);
+          setWanted(true);
           setActive(0);
           setOpen(true);
         }}
         onKeyDown={onKeyDown}
         onBlur={() => setOpen(false)}
-        onFocus={() => setOpen(true)}
+        onFocus={() => {
+          setOpen(true);
+          setWanted(true);
+        }}
         className="h-9 w-full rounded-md border border-border bg-background pr-3 pl-8 text-sm text-foreground placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-ring"
       />
       <ul

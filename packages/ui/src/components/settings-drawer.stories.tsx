@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentType } from 'react';
 import { useEffect, useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { applyTheme } from '../lib/theme.ts';
@@ -39,10 +40,39 @@ function Demo({
   );
 }
 
+/** What "Show code" prints: the drawer is controlled; the app applies and stores the choice. */
+const settingsDrawerCode = `import { SettingsDrawer, applyTheme, defaultLayoutSettings } from '@pocket/ui';
+
+const [open, setOpen] = useState(false);
+const [settings, setSettings] = useState(() => loadSettings() ?? defaultLayoutSettings);
+useEffect(() => {
+  applyTheme({ color: settings.themeColor, pageStyle: settings.pageStyle });
+  saveSettings(settings);
+}, [settings]);
+
+<SettingsDrawer open={open} onOpenChange={setOpen} value={settings} onChange={setSettings}>
+  {/* the app's own settings, e.g. language */}
+</SettingsDrawer>`;
+
 const meta = {
   title: 'Layout/SettingsDrawer',
+  // The props table documents SettingsDrawer itself; the stories hold its state.
+  component: SettingsDrawer as unknown as ComponentType<{
+    onChange: (s: LayoutSettings) => void;
+    initiallyOpen: boolean;
+  }>,
   args: { onChange: fn(), initiallyOpen: true },
+  argTypes: {
+    initiallyOpen: { description: 'Story only: open at first.', table: { category: 'Story' } },
+  },
   render: (args) => <Demo {...args} />,
+  parameters: {
+    docs: {
+      // The open drawer is modal: each canvas is a frame of its own so it never covers the page.
+      story: { inline: false, height: '420px' },
+      source: { language: 'tsx', code: settingsDrawerCode },
+    },
+  },
 } satisfies Meta<{ onChange: (s: LayoutSettings) => void; initiallyOpen: boolean }>;
 export default meta;
 type Story = StoryObj<typeof meta>;

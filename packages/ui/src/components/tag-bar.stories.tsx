@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentType } from 'react';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { TagBar, type TagBarItem } from './tag-bar.tsx';
@@ -46,11 +47,37 @@ function Demo({ onRefresh, initialActive, count }: Args) {
   );
 }
 
+/** What "Show code" prints: the app owns the list of visited views; TagBar reports what to change. */
+const tagBarCode = `import { TagBar, type TagBarItem } from '@pocket/ui';
+
+const [tags, setTags] = useState<TagBarItem[]>([{ path: '/dashboard', title: 'Dashboard', affix: true }]);
+
+<TagBar
+  tags={tags}
+  activePath={pathname}
+  onActivate={(tag) => navigate(tag.path)}
+  onClose={(tag) => setTags((all) => all.filter((t) => t.path !== tag.path))}
+  onCloseOthers={(tag) => setTags((all) => all.filter((t) => t.affix || t.path === tag.path))}
+  onCloseAll={() => setTags((all) => all.filter((t) => t.affix))}
+  onRefresh={(tag) => reload(tag.path)}
+  closeLabel={(tag) => \`Close \${tag.title}\`}
+/>`;
+
 const meta = {
   title: 'Layout/TagBar',
+  // The props table documents TagBar itself; the stories keep the tags in demo state.
+  component: TagBar as unknown as ComponentType<Args>,
   args: { onRefresh: fn(), initialActive: '/course/index', count: 4 },
-  argTypes: { count: { control: { type: 'range', min: 1, max: many.length } } },
+  argTypes: {
+    count: {
+      control: { type: 'range', min: 1, max: many.length },
+      description: 'Story only: how many visited views.',
+      table: { category: 'Story' },
+    },
+    initialActive: { description: 'Story only: the active path at first.', table: { category: 'Story' } },
+  },
   render: (args) => <Demo key={args.count} {...args} />,
+  parameters: { docs: { source: { language: 'tsx', code: tagBarCode } } },
 } satisfies Meta<Args>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -112,6 +112,11 @@ export type UiLabels = {
   /** Placeholders of the date pickers' text fields, which read and show these fixed formats. */
   datePlaceholder: string;
   dateTimePlaceholder: string;
+  /** Explain mode of PermissionGate: what hides an element ({codes} is a comma-separated list). */
+  permissionMissing: string;
+  permissionMissingRole: string;
+  permissionExcluded: string;
+  permissionExcludedRole: string;
 };
 
 /**
@@ -206,6 +211,10 @@ export const enUiLabels: UiLabels = {
   second: 'Second',
   datePlaceholder: 'YYYY-MM-DD',
   dateTimePlaceholder: 'YYYY-MM-DD HH:mm:ss',
+  permissionMissing: 'Missing permission: {codes}',
+  permissionMissingRole: 'Missing role: {codes}',
+  permissionExcluded: 'Hidden because of permission: {codes}',
+  permissionExcludedRole: 'Hidden because of role: {codes}',
 };
 
 /**
@@ -300,6 +309,10 @@ export const zhCnUiLabels: UiLabels = {
   second: '秒',
   datePlaceholder: '年-月-日',
   dateTimePlaceholder: '年-月-日 时:分:秒',
+  permissionMissing: '缺少权限：{codes}',
+  permissionMissingRole: '缺少角色：{codes}',
+  permissionExcluded: '因持有权限而隐藏：{codes}',
+  permissionExcludedRole: '因持有角色而隐藏：{codes}',
 };
 
 const UiLabelsContext = createContext<UiLabels | null>(null);

@@ -9,6 +9,7 @@ import {
   CrudTable,
   createCrudColumnHelper,
   toast,
+  PermissionExplain,
   usePermissionChecker,
   type CrudBulkAction,
   type CrudColumnDef,
@@ -331,6 +332,20 @@ export function ResourceScreen<R extends ScreenResource>({ def }: { def: ScreenD
             <>
               {def.toolbar?.(screen)}
               <ExportProgress busy={exporter.busy} />
+              {/* Explain mode: the standard actions this user's permissions hide, named. */}
+              {(
+                [
+                  ['add', Boolean(def.onCreate) || (Boolean(def.form) && offers('create'))],
+                  ['import', offers('import')],
+                  ['export', offers('export')],
+                  ['delete', offers('delete')],
+                ] as const
+              ).map(([action, offered]) => {
+                const code = permissions[action];
+                return offered && code ? (
+                  <PermissionExplain key={action} mode="allPermissions" values={[code]} />
+                ) : null;
+              })}
             </>
           }
           bulkActions={bulkActions}

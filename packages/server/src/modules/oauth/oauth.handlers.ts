@@ -86,6 +86,8 @@ export function buildRouterTree(rows: MenuRow[], lang: Lang): RouterNode[] {
         affix: row.affix,
         noCache: row.noCache,
         breadcrumb: true,
+        // The route search finds a page by its title in either language (and its pinyin).
+        keywords: [lang === 'en' ? row.label : row.labelEn],
       },
       ...(children.length ? { children } : {}),
     };

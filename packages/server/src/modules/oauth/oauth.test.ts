@@ -510,6 +510,14 @@ describe('router and visible resources', () => {
     expect(flatten(en.body.data).find((n) => n.component === 'dashboard/index')?.meta.title).toBe(
       'Dashboard',
     );
+    // The route search finds a page by its title in the other language too (and by its pinyin).
+    expect(flatten(en.body.data).find((n) => n.component === 'course/index')?.meta).toMatchObject({
+      title: 'Courses',
+      keywords: ['课程'],
+    });
+    expect(flatten(zh.body.data).find((n) => n.component === 'course/index')?.meta.keywords).toEqual([
+      'Courses',
+    ]);
   });
 
   it('gives the staff user fewer screens and permissions', async () => {
