@@ -28,7 +28,7 @@ const backPath = () =>
   z
     .string()
     .max(512, `${ValidationCode.max}:512`)
-    .regex(/^\/(?![/\\])/, ValidationCode.invalid);
+    .regex(/^\/([^/\\].*)?$/, ValidationCode.invalid);
 
 /** The most one order may cost, in cents (1,000,000.00). */
 export const MAX_ORDER_CENTS = 100_000_000;
