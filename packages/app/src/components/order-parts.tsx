@@ -20,7 +20,7 @@ export const PAY_TYPE_LABELS: Record<PayType, MessageDescriptor> = {
 };
 export const PAY_STATUS_LABELS: Record<PayStatus, MessageDescriptor> = {
   UNPAID: msg`Unpaid`,
-  PAID: msg`Paid`,
+  PAID: msg({ message: 'Paid', context: 'order status' }),
   FAILED: msg`Payment failed`,
   CLOSED: msg`Closed`,
   REFUNDING: msg`Refunding`,

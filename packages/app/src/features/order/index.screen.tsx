@@ -180,8 +180,6 @@ export const orderScreen = defineScreen({
     { key: 'amount', header: msg`Amount`, sortable: true, cell: (o) => <Money cents={o.amount} /> },
     { key: 'payType', header: msg`Payment`, cell: (o) => <Label of={PAY_TYPE_LABELS} code={o.payType} /> },
     { key: 'payStatus', header: msg`Status`, cell: (o) => <PayStatusTag status={o.payStatus} /> },
-    { key: 'payNo', header: msg`Payment number`, hidden: true },
-    { key: 'payTime', header: msg`Paid at`, sortable: true, hidden: true },
     { key: 'createTime', header: msg`Ordered at`, sortable: true },
     { key: 'remark', header: msg`Remark` },
   ],
