@@ -74,7 +74,11 @@ export async function backOffice(request: APIRequestContext, tenant: OwnTenant) 
 }
 
 /** A browser context of its own at the tenant's domain: a visitor with no session. */
-export async function visitor(browser: Browser, origin: string, language: 'en' | 'zh'): Promise<BrowserContext> {
+export async function visitor(
+  browser: Browser,
+  origin: string,
+  language: 'en' | 'zh',
+): Promise<BrowserContext> {
   const context = await browser.newContext({
     baseURL: origin,
     locale: language === 'zh' ? 'zh-CN' : 'en-US',
@@ -82,4 +86,3 @@ export async function visitor(browser: Browser, origin: string, language: 'en' |
   await context.addInitScript((lang) => localStorage.setItem('LANGUAGE', lang), language);
   return context;
 }
-

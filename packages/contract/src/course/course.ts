@@ -145,7 +145,10 @@ export const courseMediaQuerySchema = z.object({
    * HMAC of tenant, course, kind, viewer and expiry. */
   uid: idSchema.optional(),
   exp: z.coerce.number({ error: ValidationCode.invalid }).int(ValidationCode.invalid).min(0).optional(),
-  sig: z.string().regex(/^[0-9a-f]{64}$/, ValidationCode.invalid).optional(),
+  sig: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/, ValidationCode.invalid)
+    .optional(),
 });
 
 /** Courses (`/course/course`). */

@@ -312,7 +312,11 @@ export const payNotifySchema = z.object({
   tenant: z.string().min(1, ValidationCode.required).max(20, `${ValidationCode.max}:20`),
   payNo: z.string().min(1, ValidationCode.required).max(40, `${ValidationCode.max}:40`),
   outcome: z.enum(['PAID', 'FAILED'], { error: ValidationCode.invalid }),
-  amount: z.coerce.number({ error: ValidationCode.invalid }).int(ValidationCode.invalid).min(0).max(MAX_ORDER_CENTS),
+  amount: z.coerce
+    .number({ error: ValidationCode.invalid })
+    .int(ValidationCode.invalid)
+    .min(0)
+    .max(MAX_ORDER_CENTS),
   /** Where the browser goes afterwards (a path of this site); absent for a server-to-server call. */
   back: blankable(backPath()),
   sign: z.string().regex(/^[0-9a-f]{64}$/, ValidationCode.invalid),

@@ -142,10 +142,7 @@ const messages = {
     '播放链接已过期或无效，请刷新页面',
     'The media link has expired or is invalid: reload the page',
   ],
-  orderMoveRefused: [
-    '订单状态为“{from}”，不能变为“{to}”',
-    'The order is {from}: it cannot become {to}',
-  ],
+  orderMoveRefused: ['订单状态为“{from}”，不能变为“{to}”', 'The order is {from}: it cannot become {to}'],
   balanceTooLow: ['余额不足', 'The balance is too low'],
   orderTypeUnavailable: ['该类型的订单暂不支持支付', 'Orders of this type cannot be paid yet'],
   rechargeByBalance: ['充值订单不能使用余额支付', 'A recharge cannot be paid with the balance'],

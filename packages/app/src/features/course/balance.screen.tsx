@@ -44,7 +44,10 @@ function RechargeDialog({ close }: { close: () => void }) {
     setBusy(true);
     setError(null);
     try {
-      const order = await api.userOrder.userOrderCreate({ body: { type: 'RECHARGE', amount: cents } }, { silent: true });
+      const order = await api.userOrder.userOrderCreate(
+        { body: { type: 'RECHARGE', amount: cents } },
+        { silent: true },
+      );
       const { payUrl } = await api.userOrder.userOrderPay(
         { body: { id: order.id, payType: 'WECHAT', back: '/#/course/balance' } },
         { silent: true },

@@ -102,7 +102,11 @@ function OfflineDialog({ close, screen }: { close: () => void; screen: ScreenCon
             </FormField>
           ) : null}
           <FormField label={t`Amount (yuan)`} required>
-            <Input inputMode="decimal" value={values.amount} onChange={(e) => set('amount')(e.target.value)} />
+            <Input
+              inputMode="decimal"
+              value={values.amount}
+              onChange={(e) => set('amount')(e.target.value)}
+            />
           </FormField>
           <FormField label={t`Remark`} description={t`The receipt, who took the money`} required>
             <Textarea value={values.remark} onChange={(e) => set('remark')(e.target.value)} />

@@ -52,7 +52,10 @@ export function BuyCourse({ view, onAccess }: { view: WebsiteView; onAccess: () 
     });
   const online = () =>
     run(async () => {
-      const order = await api.userOrder.userOrderCreate({ body: { type: 'COURSE', bizId: course.id } }, { silent: true });
+      const order = await api.userOrder.userOrderCreate(
+        { body: { type: 'COURSE', bizId: course.id } },
+        { silent: true },
+      );
       const { payUrl } = await api.userOrder.userOrderPay(
         { body: { id: order.id, payType: 'WECHAT', back } },
         { silent: true },
@@ -100,7 +103,10 @@ export function useVideoSource(view: WebsiteView): string | null {
   const signed = useSWR(
     signedIn ? ['course/userOrder/mediaUrl', userId, view.course.id] : null,
     () =>
-      api.userOrder.userOrderMediaUrl({ params: { courseId: view.course.id, kind: 'video' } }, { silent: true }),
+      api.userOrder.userOrderMediaUrl(
+        { params: { courseId: view.course.id, kind: 'video' } },
+        { silent: true },
+      ),
     { revalidateOnFocus: false },
   );
   if (!signedIn) return path;

@@ -13,7 +13,10 @@ export const accountModule = defineModule(accountGroup.endpoints, {
 
   async accountLedger({ tx, body, auth }) {
     const where = eq(accountLedger.userId, auth.userId);
-    const [total] = await tx.select({ n: sql<number>`count(*)::int` }).from(accountLedger).where(where);
+    const [total] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(accountLedger)
+      .where(where);
     const rows = await tx
       .select({ ledger: accountLedger, orderNo: courseOrder.orderNo })
       .from(accountLedger)

@@ -99,7 +99,8 @@ export async function completePayment(
 
 /** Starts a payment attempt: a new payNo; a FAILED order goes back to UNPAID (its retry). */
 export async function newAttempt(tx: Tx, lang: Lang, order: OrderRow, payType: PayType): Promise<OrderRow> {
-  if (order.payStatus === 'FAILED') return moveOrder(tx, lang, order, 'UNPAID', { payNo: newPayNo(), payType });
+  if (order.payStatus === 'FAILED')
+    return moveOrder(tx, lang, order, 'UNPAID', { payNo: newPayNo(), payType });
   if (order.payStatus !== 'UNPAID') throw refusedMove(lang, order.payStatus as never, 'PAID');
   const [row] = await tx
     .update(courseOrder)
@@ -115,7 +116,12 @@ export async function payWithBalance(tx: Tx, lang: Lang, order: OrderRow): Promi
   if (order.type === 'RECHARGE') throw new ApiError(ErrorCode.OPERATION_FAILED, t(lang, 'rechargeByBalance'));
   const attempt = await newAttempt(tx, lang, order, 'BALANCE');
   const paid = await completePayment(tx, lang, attempt, { payType: 'BALANCE', payAmount: attempt.amount });
-  await changeBalance(tx, lang, { userId: order.userId!, amount: -paid.amount, type: 'PAY', orderId: paid.id });
+  await changeBalance(tx, lang, {
+    userId: order.userId!,
+    amount: -paid.amount,
+    type: 'PAY',
+    orderId: paid.id,
+  });
   return paid;
 }
 

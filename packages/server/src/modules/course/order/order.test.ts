@@ -111,8 +111,10 @@ describe('the order state machine', () => {
   it('lets the admin close unpaid and failed orders, and refuses closing or refunding what may not be', async () => {
     const me = await learner();
     const unpaid = (await order(me, { type: 'RECHARGE', amount: 300 })).body.data;
-    const close = (id: string) => s.call<Order>('/course/order/close', { token: admin.token, lang: 'en', body: { id } });
-    const refund = (id: string) => s.call<Order>('/course/order/refund', { token: admin.token, lang: 'en', body: { id } });
+    const close = (id: string) =>
+      s.call<Order>('/course/order/close', { token: admin.token, lang: 'en', body: { id } });
+    const refund = (id: string) =>
+      s.call<Order>('/course/order/refund', { token: admin.token, lang: 'en', body: { id } });
 
     expect((await refund(unpaid.id)).body.msg).toBe('The order is unpaid: it cannot become refunding');
     expect((await close(unpaid.id)).body.data.payStatus).toBe('CLOSED');
@@ -204,7 +206,9 @@ describe('payment notifications', () => {
     expect(again.status).toBe(303);
     expect(await balance(me)).toBe(2500);
     expect(await ledgerSum(me.id)).toBe(2500);
-    const [row] = await s.sql<{ n: number }>(sql`select count(*)::int as n from account_ledger where user_id = ${me.id}`);
+    const [row] = await s.sql<{ n: number }>(
+      sql`select count(*)::int as n from account_ledger where user_id = ${me.id}`,
+    );
     expect(row?.n).toBe(1);
   });
 
@@ -302,14 +306,17 @@ describe('entitlement and refunds', () => {
     await credit(me, 300);
     const o = (await order(me, { type: 'COURSE', bizId: courseId })).body.data;
     await pay(me, o.id, 'BALANCE');
-    const { url } = (await s.call<{ url: string }>(`/course/userOrder/mediaUrl/${courseId}/video`, as(me))).body.data;
+    const { url } = (await s.call<{ url: string }>(`/course/userOrder/mediaUrl/${courseId}/video`, as(me)))
+      .body.data;
     const get = (u: string) => s.app.request(u, { headers: { 'accept-language': 'en' } });
     // Intact: past the signature, the course has no stored video to serve.
     expect((await get(url)).status).toBe(404);
     const altered = url.replace(/uid=\d+/, `uid=${admin.userId}`);
     const bad = await get(altered);
     expect(bad.status).toBe(403);
-    expect(((await bad.json()) as { msg: string }).msg).toBe('The media link has expired or is invalid: reload the page');
+    expect(((await bad.json()) as { msg: string }).msg).toBe(
+      'The media link has expired or is invalid: reload the page',
+    );
     const otherKind = url.replace('/video?', '/pdf?');
     expect((await get(otherKind)).status).toBe(403);
     const expired = url.replace(/exp=\d+/, `exp=${Date.now() - 1000}`);
@@ -322,7 +329,9 @@ describe('unpaid orders', () => {
     const me = await learner();
     const old = (await order(me, { type: 'RECHARGE', amount: 100 })).body.data;
     const young = (await order(me, { type: 'RECHARGE', amount: 100 })).body.data;
-    await s.sql(sql`update course_order set create_time = now() - interval '31 minutes' where id = ${old.id}`);
+    await s.sql(
+      sql`update course_order set create_time = now() - interval '31 minutes' where id = ${old.id}`,
+    );
     expect(await closeExpiredOrders(s.db)).toBeGreaterThanOrEqual(1);
     expect(await status(old.id)).toBe('CLOSED');
     expect(await status(young.id)).toBe('UNPAID');
@@ -340,14 +349,19 @@ describe('the admin order list', () => {
     expect(byUser.map((r) => [r.id, r.userId])).toEqual([[o.id, me.id]]);
     expect((await list({ userId: me.id, type: 'COURSE' })).body.data.records).toEqual([]);
     expect((await list({ userId: me.id, payStatus: 'UNPAID' })).body.data.records.length).toBe(1);
-    expect((await list({ userId: me.id }, { createTime_ed: '2000-01-01 00:00:00' })).body.data.records).toEqual([]);
+    expect(
+      (await list({ userId: me.id }, { createTime_ed: '2000-01-01 00:00:00' })).body.data.records,
+    ).toEqual([]);
     const remark = await s.call<Order>('/course/order/remark', {
       method: 'PUT',
       token: admin.token,
       body: { id: o.id, remark: 'called the buyer' },
     });
     expect(remark.body.data.remark).toBe('called the buyer');
-    const sheet = await s.call('/course/order/export', { token: admin.token, body: { model: { userId: me.id } } });
+    const sheet = await s.call('/course/order/export', {
+      token: admin.token,
+      body: { model: { userId: me.id } },
+    });
     expect(sheet.status).toBe(200);
   });
 });

@@ -20,8 +20,7 @@ async function enterTenant(tx: Tx, lang: Lang, code: string) {
   await switchTenant(tx, code);
 }
 
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+const escape = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 const yuan = (cents: number) => (cents / 100).toFixed(2);
 
@@ -87,7 +86,13 @@ export const paymentModule = defineModule(paymentGroup.endpoints, {
     const [order] = await tx.select().from(courseOrder).where(eq(courseOrder.payNo, query.payNo)).limit(1);
     if (!order) throw new ApiError(ErrorCode.OPERATION_FAILED, t(lang, 'notFound'), 404);
     const forms = (['PAID', 'FAILED'] as const).map((outcome) => {
-      const n = { tenant: query.tenant, payNo: query.payNo, outcome, amount: order.amount, back: query.back ?? '' };
+      const n = {
+        tenant: query.tenant,
+        payNo: query.payNo,
+        outcome,
+        amount: order.amount,
+        back: query.back ?? '',
+      };
       return {
         outcome,
         fields: { ...n, amount: String(n.amount), sign: sign(key, notifyParts(n)) },

@@ -60,7 +60,10 @@ const providers = new Map<PayType, PaymentProvider>([
 ]);
 
 /** Puts a real provider in place of the sandbox for a payment type. */
-export function registerPaymentProvider(payType: Exclude<OnlinePayType, 'BALANCE'>, provider: PaymentProvider) {
+export function registerPaymentProvider(
+  payType: Exclude<OnlinePayType, 'BALANCE'>,
+  provider: PaymentProvider,
+) {
   providers.set(payType, provider);
 }
 

@@ -32,7 +32,11 @@ async function ownOrder(tx: Tx, lang: Lang, userId: bigint, id: string) {
 async function buyableCourse(ctx: HandlerCtx<E['userOrderCreate']>, bizId: string | undefined) {
   const { tx, lang, auth } = ctx;
   if (!bizId) throw invalid(lang, [issue(lang, ['bizId'], 'required')]);
-  const [c] = await tx.select().from(course).where(eq(course.id, idOf(bizId))).limit(1);
+  const [c] = await tx
+    .select()
+    .from(course)
+    .where(eq(course.id, idOf(bizId)))
+    .limit(1);
   if (!c || !c.isPutaway || !c.statusId) throw invalid(lang, [issue(lang, ['bizId'], 'invalid')]);
   if (c.price === 0) throw new ApiError(ErrorCode.OPERATION_FAILED, t(lang, 'courseIsFree'));
   if (await mayWatch(tx, c, { userId: auth.userId }))
@@ -49,7 +53,10 @@ export const userOrderModule = defineModule(userOrderGroup.endpoints, {
       m.type ? eq(courseOrder.type, m.type) : undefined,
       m.payStatus ? eq(courseOrder.payStatus, m.payStatus) : undefined,
     );
-    const [total] = await tx.select({ n: sql<number>`count(*)::int` }).from(courseOrder).where(where);
+    const [total] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(courseOrder)
+      .where(where);
     const rows = await orderListing(tx)
       .where(where)
       .orderBy(
@@ -147,7 +154,11 @@ export const userOrderModule = defineModule(userOrderGroup.endpoints, {
   },
 
   async userOrderMediaUrl({ tx, deps, lang, params, auth, tenant }) {
-    const [c] = await tx.select().from(course).where(eq(course.id, idOf(params.courseId))).limit(1);
+    const [c] = await tx
+      .select()
+      .from(course)
+      .where(eq(course.id, idOf(params.courseId)))
+      .limit(1);
     const staff = (await auth.permissions()).has('course:course:view');
     if (!c || (!staff && !(c.isPutaway && c.statusId)))
       throw new ApiError(ErrorCode.OPERATION_FAILED, t(lang, 'notFound'), 404);
