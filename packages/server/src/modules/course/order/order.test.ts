@@ -6,7 +6,7 @@ import { inTenant } from '../../../db/client.ts';
 import { newId } from '../../../db/ids.ts';
 import { courseOrder } from '../../../db/schema.ts';
 import { useTestServer } from '../../../test/server.ts';
-import { closeExpiredOrders } from './order-service.ts';
+import { closeExpiredOrders, scheduleOrderSweep } from './order-service.ts';
 import { moveOrder, TRANSITIONS } from './order-states.ts';
 import { eq } from 'drizzle-orm';
 
@@ -335,6 +335,18 @@ describe('unpaid orders', () => {
     expect(await closeExpiredOrders(s.db)).toBeGreaterThanOrEqual(1);
     expect(await status(old.id)).toBe('CLOSED');
     expect(await status(young.id)).toBe('UNPAID');
+  });
+
+  it('are swept as soon as the schedule starts (a server that was down closes what expired meanwhile)', async () => {
+    const me = await learner();
+    const old = (await order(me, { type: 'RECHARGE', amount: 100 })).body.data;
+    await s.sql(sql`update course_order set create_time = now() - interval '2 hours' where id = ${old.id}`);
+    const stop = scheduleOrderSweep(s.db, 3_600_000);
+    try {
+      await expect.poll(() => status(old.id), { timeout: 10_000 }).toBe('CLOSED');
+    } finally {
+      stop();
+    }
   });
 });
 

@@ -1,4 +1,11 @@
-import { courseMediaPath, ErrorCode, formatDateTime, toPage, userOrderGroup } from '@pocket/contract';
+import {
+  courseMediaPath,
+  courseResource,
+  ErrorCode,
+  formatDateTime,
+  toPage,
+  userOrderGroup,
+} from '@pocket/contract';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { idOf } from '../../../db/ids.ts';
 import { course, courseOrder, membership } from '../../../db/schema.ts';
@@ -159,7 +166,7 @@ export const userOrderModule = defineModule(userOrderGroup.endpoints, {
       .from(course)
       .where(eq(course.id, idOf(params.courseId)))
       .limit(1);
-    const staff = (await auth.permissions()).has('course:course:view');
+    const staff = (await auth.permissions()).has(courseResource.permissions.view);
     if (!c || (!staff && !(c.isPutaway && c.statusId)))
       throw new ApiError(ErrorCode.OPERATION_FAILED, t(lang, 'notFound'), 404);
     if (!staff && params.kind !== 'trial' && !(await mayWatch(tx, c, { userId: auth.userId })))
