@@ -74,4 +74,16 @@ CREATE INDEX "course_order_status_time_idx" ON "course_order" USING btree ("pay_
 CREATE POLICY "tenant_isolation" ON "account" AS PERMISSIVE FOR ALL TO public USING (tenant_code = current_setting('app.tenant_code', true)) WITH CHECK (tenant_code = current_setting('app.tenant_code', true));--> statement-breakpoint
 CREATE POLICY "tenant_isolation" ON "account_ledger" AS PERMISSIVE FOR ALL TO public USING (tenant_code = current_setting('app.tenant_code', true)) WITH CHECK (tenant_code = current_setting('app.tenant_code', true));--> statement-breakpoint
 CREATE POLICY "tenant_isolation" ON "course_order" AS PERMISSIVE FOR ALL TO public USING (tenant_code = current_setting('app.tenant_code', true)) WITH CHECK (tenant_code = current_setting('app.tenant_code', true));--> statement-breakpoint
-CREATE POLICY "tenant_isolation" ON "membership" AS PERMISSIVE FOR ALL TO public USING (tenant_code = current_setting('app.tenant_code', true)) WITH CHECK (tenant_code = current_setting('app.tenant_code', true));
+CREATE POLICY "tenant_isolation" ON "membership" AS PERMISSIVE FOR ALL TO public USING (tenant_code = current_setting('app.tenant_code', true)) WITH CHECK (tenant_code = current_setting('app.tenant_code', true));--> statement-breakpoint
+-- The navbar's Balance and My orders open hidden general menus under Home. Tenants made before this
+-- migration get them here; the seed and tenant creation make them for new tenants (seed-data.ts).
+INSERT INTO "menu" ("id", "tenant_code", "label", "label_en", "path", "name", "component", "hidden", "type", "sort_value", "parent_id", "readonly", "is_general")
+SELECT (SELECT coalesce(max("id"), 0) FROM "menu") + row_number() OVER (ORDER BY h."tenant_code", n."path"),
+  h."tenant_code", n."label", n."label_en", n."path", n."name", n."component", true, 'MENU', n."sort_value", h."id", true, true
+FROM "menu" h
+CROSS JOIN (VALUES
+  ('我的订单', 'My orders', '/course/userOrder', 'CourseUserOrder', 'course/userOrder/index', 3),
+  ('余额', 'Balance', '/course/balance', 'CourseBalance', 'course/balance/index', 4)
+) AS n("label", "label_en", "path", "name", "component", "sort_value")
+WHERE h."path" = '/home' AND h."parent_id" = 0
+  AND NOT EXISTS (SELECT 1 FROM "menu" m WHERE m."tenant_code" = h."tenant_code" AND m."path" = n."path");

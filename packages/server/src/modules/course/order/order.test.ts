@@ -1,8 +1,11 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { PAY_STATUS } from '@pocket/contract';
 import type { Account, Membership, Order, PayAnswer, PayStatus } from '@pocket/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { inTenant } from '../../../db/client.ts';
+import { migrationsFolder } from '../../../db/migrate.ts';
 import { newId } from '../../../db/ids.ts';
 import { courseOrder } from '../../../db/schema.ts';
 import { useTestServer } from '../../../test/server.ts';
@@ -375,5 +378,27 @@ describe('the admin order list', () => {
       body: { model: { userId: me.id } },
     });
     expect(sheet.status).toBe(200);
+  });
+});
+
+describe('migration 0013', () => {
+  it('gives tenants made before it the hidden Balance and My orders menus, once', async () => {
+    const file = readFileSync(path.join(migrationsFolder, '0013_orders_balance.sql'), 'utf8');
+    const insert = file.split('--> statement-breakpoint').at(-1)!;
+    const menus = async () =>
+      (
+        await s.sql<{ path: string; parent: string }>(sql`select m.path, p.path as parent from menu m
+          join menu p on p.id = m.parent_id and p.tenant_code = m.tenant_code
+          where m.tenant_code = '1111' and m.path in ('/course/userOrder', '/course/balance') and m.hidden and m.is_general
+          order by m.path`)
+      ).map((r) => `${r.parent} > ${r.path}`);
+    expect(await menus()).toEqual(['/home > /course/balance', '/home > /course/userOrder']);
+    await s.sql(
+      sql`delete from menu where tenant_code = '1111' and path in ('/course/userOrder', '/course/balance')`,
+    );
+    await s.sql(sql.raw(insert));
+    expect(await menus()).toEqual(['/home > /course/balance', '/home > /course/userOrder']);
+    await s.sql(sql.raw(insert));
+    expect(await menus()).toEqual(['/home > /course/balance', '/home > /course/userOrder']);
   });
 });
