@@ -55,4 +55,12 @@ export const SELF_SERVICE = [
   'userPassword',
   'userSocial',
   'userSocialUnbind',
+  'userOrderPage',
+  'userOrderCreate',
+  'userOrderPay',
+  'userOrderClose',
+  'userOrderMembership',
+  'userOrderMediaUrl',
+  'accountMe',
+  'accountLedger',
 ] as const satisfies readonly EndpointName[];

@@ -35,6 +35,8 @@ const PUBLIC = [
   'POST /authority/anno/login',
   'GET /file/anno/attachment/{id}/{name}',
   'GET /course/anno/media/{courseId}/{kind}',
+  'POST /course/anno/pay/notify',
+  'GET /course/anno/pay/sandbox',
   'GET /website/anno/home',
   'GET /website/anno/cate',
   'GET /website/anno/view',
@@ -143,9 +145,12 @@ const ISOLATED = RESOURCES.filter(
 
 describe("a token of tenant A sees, changes and deletes nothing of tenant B's", () => {
   beforeAll(async () => {
-    // No create operation and no seeded rows: files are made by uploading them.
-    for (const as of [demoAdmin(), platformAdmin()])
+    // No create operation and no seeded rows: files are made by uploading them, orders by ordering.
+    for (const as of [demoAdmin(), platformAdmin()]) {
       await s.call(endpoints.attachmentUpload.path, { ...as, form: { file: pngFile() } });
+      // Orders are made by their buyers, not by the admin table's create.
+      await s.call(endpoints.userOrderCreate.path, { ...as, body: { type: 'RECHARGE', amount: 100 } });
+    }
   });
 
   const directions = [

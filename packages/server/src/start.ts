@@ -4,6 +4,7 @@ import { openDatabase, type Database } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { SEED, seed } from './db/seed.ts';
 import { readEnv, type Env } from './env.ts';
+import { scheduleOrderSweep } from './modules/course/order/order-service.ts';
 
 export type RunningServer = { url: string; database: Database; stop(): Promise<void> };
 
@@ -65,7 +66,13 @@ export async function startServer(
 
   const http = await listen(app, { hostname: env.HOST, port: env.PORT });
   const { url } = http;
-  const stopHttp = () => http.close();
+  // Unpaid orders close after 30 minutes: swept now (those that expired while no server ran)
+  // and every minute after.
+  const stopSweep = scheduleOrderSweep(database.db);
+  const stopHttp = () => {
+    stopSweep();
+    return http.close();
+  };
 
   const where = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${env.DATA_DIR}`;
   console.log(`Pocket Course is running at ${url}`);

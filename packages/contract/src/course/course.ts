@@ -141,6 +141,14 @@ export const courseMediaParamsSchema = z.object({
 export const courseMediaQuerySchema = z.object({
   tenant: z.string().max(64, `${ValidationCode.max}:64`).optional(),
   token: z.string().max(4096, `${ValidationCode.max}:4096`).optional(),
+  /** A signed address (`/course/userOrder/mediaUrl`): the viewer, the expiry (epoch ms) and the
+   * HMAC of tenant, course, kind, viewer and expiry. */
+  uid: idSchema.optional(),
+  exp: z.coerce.number({ error: ValidationCode.invalid }).int(ValidationCode.invalid).min(0).optional(),
+  sig: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/, ValidationCode.invalid)
+    .optional(),
 });
 
 /** Courses (`/course/course`). */

@@ -7,12 +7,14 @@ import {
   userLocationResource,
 } from './user-location.ts';
 import { workerResource } from './worker.ts';
+import { accountGroup, orderResource, paymentGroup, userOrderGroup } from './order.ts';
 
 export * from './cities.ts';
 export * from './course-cate.ts';
 export * from './course.ts';
 export * from './user-location.ts';
 export * from './worker.ts';
+export * from './order.ts';
 
 /** Courses, their categories and what is sold: one line per resource. */
 export const courseModule = [
@@ -23,4 +25,8 @@ export const courseModule = [
   checkInResource,
   campusAuditGroup,
   campusPublicGroup,
+  orderResource,
+  userOrderGroup,
+  accountGroup,
+  paymentGroup,
 ] as const;

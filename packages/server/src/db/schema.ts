@@ -2,6 +2,7 @@ import { is, sql } from 'drizzle-orm';
 import type { BuildExtraConfigColumns } from 'drizzle-orm';
 import {
   bigint,
+  check,
   boolean,
   customType,
   date,
@@ -630,3 +631,89 @@ export const attachment = tenantTable('attachment', {
   createTime: createdAt(),
   createdBy: createdBy(),
 });
+
+/** Orders (course-domain.md "Order"): money in integer cents; `pay_status` moves only through the
+ * transition table of modules/course/order/order-states.ts. The buyer or a course that goes leaves
+ * the order (the name is a snapshot). */
+export const courseOrder = tenantTable(
+  'course_order',
+  {
+    id: id(),
+    orderNo: varchar({ length: 32 }).notNull(),
+    userId: ref().references((): AnyPgColumn => user.id, { onDelete: 'set null' }),
+    name: varchar({ length: 255 }).notNull(),
+    type: varchar({ length: 20 }).notNull(),
+    bizId: ref(),
+    /** The current payment attempt's number (a retry gets a new one). */
+    payNo: varchar({ length: 40 }),
+    amount: integer().notNull(),
+    payAmount: integer().notNull().default(0),
+    payType: varchar({ length: 20 }),
+    payStatus: varchar({ length: 20 }).notNull().default('UNPAID'),
+    days: integer(),
+    years: integer(),
+    annualFee: integer(),
+    addr: varchar({ length: 255 }),
+    remark: varchar({ length: 255 }),
+    payTime: timestamp({ withTimezone: true }),
+    createTime: createdAt(),
+    updateTime: createdAt(),
+    createdBy: createdBy(),
+  },
+  (t) => [
+    uniqueIndex('course_order_tenant_no_uq').on(t.tenantCode, t.orderNo),
+    uniqueIndex('course_order_tenant_pay_no_uq').on(t.tenantCode, t.payNo),
+    index('course_order_tenant_user_idx').on(t.tenantCode, t.userId, t.type, t.payStatus),
+    index('course_order_status_time_idx').on(t.payStatus, t.createTime),
+  ],
+);
+
+/** A user's balance in cents; never negative (checked by the database as well). */
+export const account = tenantTable(
+  'account',
+  {
+    id: id(),
+    userId: ref()
+      .notNull()
+      .references((): AnyPgColumn => user.id, { onDelete: 'cascade' }),
+    available: integer().notNull().default(0),
+    frozen: integer().notNull().default(0),
+    updateTime: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('account_tenant_user_uq').on(t.tenantCode, t.userId),
+    check('account_available_nonnegative', sql`${t.available} >= 0 and ${t.frozen} >= 0`),
+  ],
+);
+
+/** One row per change of a balance, written in the transaction that changes it. */
+export const accountLedger = tenantTable(
+  'account_ledger',
+  {
+    id: id(),
+    userId: ref()
+      .notNull()
+      .references((): AnyPgColumn => user.id, { onDelete: 'cascade' }),
+    type: varchar({ length: 20 }).notNull(),
+    /** Signed: credits positive, debits negative. */
+    amount: integer().notNull(),
+    balanceAfter: integer().notNull(),
+    orderId: ref().references((): AnyPgColumn => courseOrder.id, { onDelete: 'set null' }),
+    createTime: createdAt(),
+  },
+  (t) => [index('account_ledger_tenant_user_idx').on(t.tenantCode, t.userId, t.createTime)],
+);
+
+/** A user's membership end (MEMBERSHIP orders extend it; the entitlement rule reads it). Kept
+ * apart from `user.expiration_time`, which ends the account's sign-in. */
+export const membership = tenantTable(
+  'membership',
+  {
+    userId: ref()
+      .notNull()
+      .references((): AnyPgColumn => user.id, { onDelete: 'cascade' }),
+    endTime: timestamp({ withTimezone: true }).notNull(),
+    updateTime: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantCode, t.userId] })],
+);

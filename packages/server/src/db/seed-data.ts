@@ -54,6 +54,8 @@ export const MENU_TREE: MenuSeed[] = [
     children: [
       leaf('工作台', 'Dashboard', '/dashboard', [], { icon: 'dashboard', affix: true, staff: true }),
       leaf('个人中心', 'Profile', '/profile/index', [], { hidden: true, staff: true }),
+      leaf('我的订单', 'My orders', '/course/userOrder', [], { hidden: true, staff: true }),
+      leaf('余额', 'Balance', '/course/balance', [], { hidden: true, staff: true }),
     ],
   },
   {
@@ -74,7 +76,13 @@ export const MENU_TREE: MenuSeed[] = [
         icon: 'peoples',
         staff: true,
       }),
-      leaf('订单', 'Orders', '/order/index', crud('course:order'), { icon: 'shopping', staff: true }),
+      leaf(
+        '订单',
+        'Orders',
+        '/order/index',
+        ['view', 'add', 'edit', 'export', 'refund'].map((a) => `course:order:${a}`),
+        { icon: 'shopping', staff: true },
+      ),
       leaf('机构用户', 'Organisation users', '/orguser/index', [], { icon: 'user', staff: true }),
       leaf(
         '校区',

@@ -2,12 +2,19 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { formatDate } from '@pocket/contract';
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, gt, sql } from 'drizzle-orm';
 import { UAParser } from 'ua-parser-js';
 import { serverRoot } from '../env.ts';
 import { hashPassword, sha256 } from '../lib/security.ts';
 import { storeImage } from '../modules/file/file.ts';
 import { storeMedia } from '../modules/file/media.ts';
+import {
+  completePayment,
+  createOrder,
+  membershipProduct,
+  newAttempt,
+  payWithBalance,
+} from '../modules/course/order/order-service.ts';
 import type { Db, Tx } from './client.ts';
 import { switchTenant } from './client.ts';
 import { newId } from './ids.ts';
@@ -344,6 +351,7 @@ async function seedDemoExtras(
     orgId: teaching,
     categories: { coding, languages, frontEnd, backEnd, english, handouts },
   });
+  await seedOrders(tx, { admin: base.adminId, staff: staffId });
   // The demo admin has a GitHub account bound, so the profile's list is not empty.
   await tx.insert(userSocial).values({
     id: newId(),
@@ -551,6 +559,61 @@ async function seedCourses(
       };
     }),
   );
+}
+
+/** A few orders of the demo tenant, made by the order service as a buyer's would be: the admin
+ * recharged online and bought the first paid course with the balance and has a membership order
+ * waiting; the staff user's recharge was entered as paid offline. */
+async function seedOrders(tx: AnyTx, who: { admin: bigint; staff: bigint }) {
+  const result = await tx.execute(sql`select current_setting('app.tenant_code', true) as code`);
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
+    code: string | null;
+  }[];
+  const before = rows[0]?.code ?? '';
+  await switchTenant(tx, SEED.demoTenant);
+  const t = tx as Tx;
+  const recharge = await createOrder(t, {
+    userId: who.admin,
+    type: 'RECHARGE',
+    name: '余额充值',
+    amount: 50_000,
+  });
+  const attempt = await newAttempt(t, 'zh', recharge, 'WECHAT');
+  await completePayment(t, 'zh', attempt, { payType: 'WECHAT', payAmount: attempt.amount });
+  const [paid] = await tx
+    .select({ id: course.id, name: course.courseName, price: course.price })
+    .from(course)
+    .where(gt(course.price, 0))
+    .orderBy(asc(course.sort))
+    .limit(1);
+  if (paid) {
+    const bought = await createOrder(t, {
+      userId: who.admin,
+      type: 'COURSE',
+      name: paid.name,
+      amount: paid.price,
+      bizId: paid.id,
+    });
+    await payWithBalance(t, 'zh', bought);
+  }
+  const { price, days } = await membershipProduct(t);
+  await createOrder(t, {
+    userId: who.admin,
+    type: 'MEMBERSHIP',
+    name: `会员 ${days} 天`,
+    amount: price,
+    days,
+  });
+  const offline = await createOrder(t, {
+    userId: who.staff,
+    type: 'RECHARGE',
+    name: '余额充值',
+    amount: 20_000,
+    remark: '前台现金收款',
+    createdBy: who.admin,
+  });
+  await completePayment(t, 'zh', offline, { payType: 'OFFLINE', payAmount: offline.amount });
+  await switchTenant(tx, before);
 }
 
 /** Login log over the last `days` days so the dashboard chart has data. */

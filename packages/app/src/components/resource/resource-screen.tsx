@@ -268,7 +268,7 @@ export function ResourceScreen<R extends ScreenResource>({ def }: { def: ScreenD
   const below = def.tree && deleting ? countBelow(tree.rows, deleting) : 0;
 
   return (
-    <section aria-labelledby={titleId} className="grid gap-4 p-4">
+    <section aria-labelledby={titleId} className="grid grid-cols-[minmax(0,1fr)] gap-4 p-4">
       <h1 id={titleId} className="text-lg font-semibold">
         {i18n._(texts.title)}
       </h1>

@@ -52,7 +52,7 @@ export const campusScreen = defineScreen({
           </a>
         ) : (
           <Tag>
-            <Trans>Closed</Trans>
+            <Trans context="check-in">Closed</Trans>
           </Tag>
         ),
     },

@@ -8,11 +8,13 @@ import { Button, LoadingState } from '@pocket/ui';
 import { WebsiteFrame } from './website-frame.tsx';
 import { ActivityBadge, Cover, PriceTag, WebsiteProblem } from './website-parts.tsx';
 import { downloadMedia, useWebsiteAbout, useWebsiteView } from './website-data.ts';
+import { BuyCourse, useVideoSource } from './website-buy.tsx';
 
 /** The player: the full video for a viewer with access, else the trial clip, else the cover. */
 function Player({ view }: { view: WebsiteView }) {
   const { course, media } = view;
-  const src = media.video ?? media.trial;
+  const video = useVideoSource(view);
+  const src = video ?? media.trial;
   if (!src) return <Cover src={course.courseLogo} name={course.courseName} className="rounded-lg" />;
   return (
     <figure className="flex flex-col gap-2">
@@ -24,20 +26,20 @@ function Player({ view }: { view: WebsiteView }) {
         playsInline
         {...(course.courseLogo ? { poster: course.courseLogo } : {})}
         className="aspect-video w-full rounded-lg bg-black"
-        data-testid={media.video ? 'website-video' : 'website-trial'}
+        data-testid={video ? 'website-video' : 'website-trial'}
       />
       <figcaption className="text-sm text-muted-foreground">
-        {media.video ? <Trans>Full course</Trans> : <Trans>Trial clip</Trans>}
+        {video ? <Trans>Full course</Trans> : <Trans>Trial clip</Trans>}
       </figcaption>
     </figure>
   );
 }
 
 /**
- * What a visitor without access can do. Buying and membership arrive with orders, so there is no
- * buy button yet: the prompt says so and points to signing in and to the school's contact page.
+ * What a visitor without access can do: a signed-in one buys the course or a membership on the
+ * spot; anyone else is asked to sign in first.
  */
-function AccessPrompt({ view }: { view: WebsiteView }) {
+function AccessPrompt({ view, onAccess }: { view: WebsiteView; onAccess: () => Promise<unknown> }) {
   const about = useWebsiteAbout();
   const school = about.data?.brand.name ?? '';
   return (
@@ -49,33 +51,22 @@ function AccessPrompt({ view }: { view: WebsiteView }) {
       <h2 id="website-access" className="font-semibold">
         <Trans>This course needs a purchase or a membership</Trans>
       </h2>
-      <p className="text-sm">
-        {view.signedIn ? (
-          <Trans>
-            Your account has no access to this course yet. Buying online is not open yet: contact {school} to
-            join it.
-          </Trans>
-        ) : (
-          <Trans>
-            Buying online is not open yet: contact {school} to join this course. If your account already has
-            access, sign in.
-          </Trans>
-        )}
-      </p>
-      <div className="flex flex-wrap gap-2">
-        {view.signedIn ? null : (
-          <Button asChild size="sm">
-            <Link to="/login">
-              <Trans>Sign in</Trans>
-            </Link>
-          </Button>
-        )}
-        <Button asChild size="sm" variant="secondary">
-          <Link to="/website/about">
-            <Trans>Contact the school</Trans>
-          </Link>
-        </Button>
-      </div>
+      {view.signedIn ? (
+        <BuyCourse view={view} onAccess={onAccess} />
+      ) : (
+        <>
+          <p className="text-sm">
+            <Trans>Sign in to buy this course or become a member of {school}.</Trans>
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <Button asChild size="sm">
+              <Link to="/login">
+                <Trans>Sign in</Trans>
+              </Link>
+            </Button>
+          </div>
+        </>
+      )}
     </section>
   );
 }
@@ -169,7 +160,7 @@ export function WebsiteViewPage() {
                 </dt>
                 <dd>{course.countBuy}</dd>
               </dl>
-              {data.mayWatch ? null : <AccessPrompt view={data} />}
+              {data.mayWatch ? null : <AccessPrompt view={data} onAccess={() => view.mutate()} />}
               <Courseware view={data} />
             </div>
           </div>

@@ -11,6 +11,7 @@ import { verifiedClaims } from '../../lib/routing.ts';
 import { findActiveTenant, loadAuth } from '../../lib/session.ts';
 import { findMedia, serveStored } from '../file/media.ts';
 import { mayWatch } from './entitlement.ts';
+import { mediaSignatureValid } from './order/media-signing.ts';
 
 type Ctx = HandlerCtx<typeof courseResource.endpoints.courseMedia>;
 
@@ -33,6 +34,8 @@ function hostOf(ctx: Ctx): string | undefined {
  * - everyone else sees only on-sale, enabled courses (404 otherwise);
  * - `trial` (videoTestUrl) is public; `video` (handleUrl, else videoMakeUrl, else videoUrl) needs
  *   `mayWatch` (403 otherwise); `pdf` and `ppt` need a signed-in viewer (401) and `mayWatch` (403).
+ * A signed address (`uid`, `exp`, `sig`: `/course/userOrder/mediaUrl`) stands for its viewer while
+ * fresh; an expired or altered one is refused (403), and entitlement is asked again.
  * The stored file's own address is never answered.
  */
 export async function serveCourseMedia(ctx: Ctx): Promise<Response> {
@@ -63,6 +66,23 @@ export async function serveCourseMedia(ctx: Ctx): Promise<Response> {
   await switchTenant(tx, code);
   const auth = claims ? await loadAuth(tx, claims, lang) : null;
   const staff = auth ? (await auth.permissions()).has(courseResource.permissions.view) : false;
+  // A signed address (`/course/userOrder/mediaUrl`) names its viewer; it must be intact and fresh.
+  let signedViewer: bigint | undefined;
+  if (query.sig !== undefined || query.uid !== undefined || query.exp !== undefined) {
+    const intact =
+      query.sig !== undefined &&
+      query.uid !== undefined &&
+      query.exp !== undefined &&
+      (await mediaSignatureValid(
+        deps,
+        { tenant: code, courseId: params.courseId, kind: params.kind, userId: query.uid },
+        query.exp,
+        query.sig,
+      ));
+    if (!intact) throw new ApiError(ErrorCode.OPERATION_FAILED, t(lang, 'mediaLinkInvalid'), 403);
+    signedViewer = BigInt(query.uid!);
+  }
+  const viewerId = auth?.userId ?? signedViewer;
 
   const notFound = new ApiError(ErrorCode.OPERATION_FAILED, t(lang, 'notFound'), 404);
   const [row] = await tx
@@ -74,9 +94,9 @@ export async function serveCourseMedia(ctx: Ctx): Promise<Response> {
 
   const kind = params.kind;
   if (!staff && kind !== 'trial') {
-    if (kind !== 'video' && !auth)
+    if (kind !== 'video' && viewerId === undefined)
       throw new ApiError(ErrorCode.TOKEN_MISSING, t(lang, 'mediaNeedsSignIn'), 401);
-    if (!(await mayWatch(tx, row, auth ? { userId: auth.userId } : null))) {
+    if (!(await mayWatch(tx, row, viewerId === undefined ? null : { userId: viewerId }))) {
       throw new ApiError(ErrorCode.OPERATION_FAILED, t(lang, 'mediaNotEntitled'), 403);
     }
   }

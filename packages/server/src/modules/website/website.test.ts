@@ -308,7 +308,7 @@ describe('the website of a domain', () => {
       pdf: null,
       ppt: null,
     });
-    // Signed in changes nothing for a paid course until orders exist.
+    // Signed in, without a paid order or a membership, changes nothing for a paid course.
     const signedIn = keep(await view(A.domain, ids.paidPiano!, { token: adminA.token })).body.data;
     expect(signedIn).toMatchObject({ signedIn: true, mayWatch: false, media: { video: null, pdf: null } });
     // No trial clip stored: no trial path.

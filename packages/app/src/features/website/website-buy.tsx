@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import useSWR from 'swr';
+import { isApiError } from '@pocket/api-client';
+import type { WebsiteView } from '@pocket/contract';
+import { Button } from '@pocket/ui';
+import { api, authStorage } from '../../app/services.ts';
+import { formatPrice } from './website-data.ts';
+
+/** The signed-in viewer's balance and the tenant's membership product. */
+function useBuyerFacts() {
+  const userId = authStorage.get('USER')?.id ?? '-';
+  const account = useSWR(['course/account/me', userId], () => api.account.accountMe({}, { silent: true }));
+  const membership = useSWR(['course/userOrder/membership', userId], () =>
+    api.userOrder.userOrderMembership({}, { silent: true }),
+  );
+  return { account, membership };
+}
+
+/**
+ * Buying a course on its page: with the balance (at once), online through the payment provider
+ * (the sandbox by default, which brings the buyer back here), or a membership paid with the
+ * balance that opens every paid course. `onAccess` reloads the page's view once paid.
+ */
+export function BuyCourse({ view, onAccess }: { view: WebsiteView; onAccess: () => Promise<unknown> }) {
+  const { t, i18n } = useLingui();
+  const { account, membership } = useBuyerFacts();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const course = view.course;
+  const back = `/#/website/view?id=${course.id}`;
+
+  const run = async (work: () => Promise<void>) => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      await work();
+    } catch (error) {
+      setFailure(isApiError(error) && error.msg ? error.msg : t`The payment did not go through`);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const byBalance = (type: 'COURSE' | 'MEMBERSHIP') =>
+    run(async () => {
+      const order = await api.userOrder.userOrderCreate(
+        { body: type === 'COURSE' ? { type, bizId: course.id } : { type } },
+        { silent: true },
+      );
+      await api.userOrder.userOrderPay({ body: { id: order.id, payType: 'BALANCE' } }, { silent: true });
+      await Promise.all([account.mutate(), membership.mutate(), onAccess()]);
+    });
+  const online = () =>
+    run(async () => {
+      const order = await api.userOrder.userOrderCreate(
+        { body: { type: 'COURSE', bizId: course.id } },
+        { silent: true },
+      );
+      const { payUrl } = await api.userOrder.userOrderPay(
+        { body: { id: order.id, payType: 'WECHAT', back } },
+        { silent: true },
+      );
+      if (payUrl) window.location.assign(payUrl);
+    });
+
+  const balance = account.data ? formatPrice(account.data.available, i18n.locale) : '—';
+  const product = membership.data;
+  return (
+    <div className="flex flex-col gap-3" data-testid="website-buy">
+      <p className="text-sm">
+        <Trans>Your balance: {balance}</Trans>
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <Button size="sm" disabled={busy} onClick={() => void byBalance('COURSE')}>
+          <Trans>Buy with balance · {formatPrice(course.price, i18n.locale)}</Trans>
+        </Button>
+        <Button size="sm" variant="secondary" disabled={busy} onClick={() => void online()}>
+          <Trans>Pay online</Trans>
+        </Button>
+        {product ? (
+          <Button size="sm" variant="secondary" disabled={busy} onClick={() => void byBalance('MEMBERSHIP')}>
+            <Trans>
+              Become a member · {formatPrice(product.price, i18n.locale)} for {product.days} days
+            </Trans>
+          </Button>
+        ) : null}
+      </div>
+      {failure ? (
+        <p role="alert" className="text-sm text-danger">
+          {failure}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The full video's address for a signed-in viewer: a short-lived signed one (a `<video>` sends no
+ * token); the page's own address for everybody else. */
+export function useVideoSource(view: WebsiteView): string | null {
+  const path = view.media.video;
+  const signedIn = view.signedIn && path !== null;
+  const userId = authStorage.get('USER')?.id ?? '-';
+  const signed = useSWR(
+    signedIn ? ['course/userOrder/mediaUrl', userId, view.course.id] : null,
+    () =>
+      api.userOrder.userOrderMediaUrl(
+        { params: { courseId: view.course.id, kind: 'video' } },
+        { silent: true },
+      ),
+    { revalidateOnFocus: false },
+  );
+  if (!signedIn) return path;
+  return signed.data?.url ?? null;
+}
