@@ -135,6 +135,34 @@ test('campuses: submit, approve as the platform, check in inside and outside the
   await see(row.getByText('Address checked')).toBeVisible();
   await see(row.getByRole('link', { name: 'Open' })).toHaveAttribute('href', `#/loc/${campusId}`);
 
+  // Renewal: two years, ordered and paid with the balance, move the service window.
+  const credit = await request.post('api/course/order/offline', {
+    headers: { ...clientHeaders(tenant.code), token: `Bearer ${admin.token}` },
+    data: { userId: admin.userId, type: 'RECHARGE', amount: 300_000, remark: 'campus budget' },
+  });
+  expect(((await credit.json()) as { isSuccess: boolean }).isSuccess).toBe(true);
+  const serviceYear = async () =>
+    Number(
+      (
+        await sql<{ y: string }>(
+          `select extract(year from end_time)::int as y from user_location where id = $1`,
+          [campusId],
+        )
+      )[0]?.y,
+    );
+  const before = await serviceYear();
+  await row.getByRole('button', { name: `Renew ${name}` }).click();
+  await dialog(page).getByRole('combobox', { name: 'Years' }).click();
+  await page.getByRole('option', { name: '2 years' }).click();
+  await dialog(page).getByRole('button', { name: 'Create order' }).click();
+  await see(dialog(page).getByTestId('renew-order')).toContainText(/2,000\.00/);
+  await expectAccessible(page);
+  await screenshot(page, 'campus-renew-en');
+  await dialog(page).getByRole('button', { name: 'Pay with balance' }).click();
+  await see(page.getByText('Campus renewed')).toBeVisible();
+  await see(dialog(page)).toBeHidden();
+  expect(await serviceYear()).toBe(before + 2);
+
   // Two users check in: one 10 m from the campus, one about 1.1 km away.
   await tenant.addUser('near_one', { name: 'Near One' });
   await tenant.addUser('far_one', { name: 'Far One' });

@@ -181,6 +181,8 @@ const messages = {
   rechargeByBalance: ['充值订单不能使用余额支付', 'A recharge cannot be paid with the balance'],
   orderRecharge: ['余额充值', 'Balance recharge'],
   orderMembership: ['会员 {days} 天', 'Membership, {days} days'],
+  orderCampusFee: ['校区续费：{name}，{years} 年', 'Campus renewal: {name}, {years} year(s)'],
+  campusRenewApproved: ['只有审核通过的校区才能续费', 'Only a campus the platform approved can be renewed'],
   courseIsFree: ['免费课程无需购买', 'This course is free: there is nothing to buy'],
   courseAlreadyYours: ['您已可以观看该课程', 'You can already watch this course'],
   paySignatureBad: ['支付签名无效', 'The payment signature is invalid'],

@@ -6,6 +6,7 @@ import { defineScreen } from '../../components/resource/screen-def.ts';
 import { ResourceScreen } from '../../components/resource/resource-screen.tsx';
 import { checkInScreen } from './check-in-screen.tsx';
 import { CityChoice, cityOptions } from './city-choice.tsx';
+import { RenewDialog } from './renew-dialog.tsx';
 
 const AUDIT_TAG = { PENDING: 'warning', APPROVED: 'success', REJECTED: 'danger' } as const;
 
@@ -100,6 +101,18 @@ export const campusScreen = defineScreen({
       { name: 'state', control: 'valid' },
     ],
   },
+  rowActions: [
+    {
+      id: 'renew',
+      label: msg`Renew`,
+      describe: (c) => msg`Renew ${c.name}`,
+      permission: 'edit',
+      // Only a campus the platform approved is renewed (the server says so too).
+      visible: (c) => c.isAudit.code === 'APPROVED',
+      run: (c, screen) =>
+        screen.show((close) => <RenewDialog campus={c} close={close} onRenewed={screen.refresh} />),
+    },
+  ],
 });
 
 /** The campus table with the check-ins below it. */

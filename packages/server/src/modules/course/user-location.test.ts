@@ -270,6 +270,71 @@ describe('the check-in page', () => {
 });
 
 describe('the service window', () => {
+  it('renews an approved campus by a CAMPUS_FEE order paid with the balance; its refund takes the years back', async () => {
+    const endOf = async (id: string) =>
+      new Date(
+        (
+          await s.sql<{ end_time: Date | string }>(sql`select end_time from user_location where id = ${id}`)
+        )[0]!.end_time,
+      );
+    const available = async () =>
+      (await s.call<{ available: number }>('/course/account/me', asAdmin())).body.data.available;
+    const credited = await s.call('/course/order/offline', {
+      ...asAdmin(),
+      body: { userId: admin.userId, type: 'RECHARGE', amount: 250_000, remark: 'campus budget' },
+    });
+    expect(credited.body.isSuccess, credited.body.msg).toBe(true);
+    const before = await endOf(approvedId);
+    const funds = await available();
+    const made = await s.call<{ id: string; amount: number; name: string; years: number | null }>(
+      '/course/userOrder',
+      { ...asAdmin(), body: { type: 'CAMPUS_FEE', bizId: approvedId, years: 2 } },
+    );
+    expect(made.body.isSuccess, made.body.msg).toBe(true);
+    // Two years at the default annual fee of 100000 cents.
+    expect(made.body.data).toMatchObject({ amount: 200_000, years: 2 });
+    expect(made.body.data.name).toMatch(/^Campus renewal: .+, 2 year\(s\)$/);
+    const paid = await s.call('/course/userOrder/pay', {
+      ...asAdmin(),
+      body: { id: made.body.data.id, payType: 'BALANCE' },
+    });
+    expect(paid.body.isSuccess, paid.body.msg).toBe(true);
+    const renewed = await endOf(approvedId);
+    expect(await available()).toBe(funds - 200_000);
+    // From its end, or from now when it had ended.
+    expect(renewed.getFullYear()).toBe(new Date(Math.max(before.getTime(), Date.now())).getFullYear() + 2);
+    const refunded = await s.call('/course/order/refund', { ...asAdmin(), body: { id: made.body.data.id } });
+    expect(refunded.body.isSuccess, refunded.body.msg).toBe(true);
+    expect((await endOf(approvedId)).getFullYear()).toBe(renewed.getFullYear() - 2);
+    expect(await available()).toBe(funds);
+
+    // Only an approved campus, only with years, only for someone who may edit campuses.
+    const pending = (await createCampus({ name: 'Not yet approved' })).body.data;
+    const refused = await s.call('/course/userOrder', {
+      ...asAdmin(),
+      body: { type: 'CAMPUS_FEE', bizId: pending.id, years: 1 },
+    });
+    expect(refused.body.msg).toBe('Only a campus the platform approved can be renewed');
+    const noYears = await s.call('/course/userOrder', {
+      ...asAdmin(),
+      body: { type: 'CAMPUS_FEE', bizId: approvedId },
+    });
+    expect(noYears.status).toBe(400);
+    for (const years of [0, 11, 1.5]) {
+      const bad = await s.call('/course/userOrder', {
+        ...asAdmin(),
+        body: { type: 'CAMPUS_FEE', bizId: approvedId, years },
+      });
+      expect(bad.status, String(years)).toBe(400);
+    }
+    const byLearner = await s.call('/course/userOrder', {
+      token: learners[0]!.token,
+      lang: 'en',
+      body: { type: 'CAMPUS_FEE', bizId: approvedId, years: 1 },
+    });
+    expect(byLearner.status).toBe(403);
+  });
+
   it('is extended by whole years and shortened back (renewal and its refund)', async () => {
     const before = (
       await s.sql<{ end_time: Date | string }>(

@@ -17,17 +17,18 @@ import type { SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { switchTenant } from '../../db/client.ts';
 import { idOf, newId, toId } from '../../db/ids.ts';
-import { checkIn, user, userLocation } from '../../db/schema.ts';
+import { checkIn, parameter, user, userLocation } from '../../db/schema.ts';
 import { defineModule } from '../../lib/context.ts';
 import { blankToNull, crudModule } from '../../lib/crud.ts';
 import type { Column } from '../../lib/excel.ts';
 import { haversineMetres } from '../../lib/geo.ts';
-import { ApiError, Failure, Reply } from '../../lib/http.ts';
+import { ApiError, Failure, invalid, issue, Reply } from '../../lib/http.ts';
 import { enumValue, t } from '../../lib/i18n.ts';
 import type { Lang } from '../../lib/i18n.ts';
 import { withinRate } from '../../lib/rate-limit.ts';
 import { containing } from '../../lib/search.ts';
 import { findTenantByDomain } from '../../lib/session.ts';
+import { registerOrderEffect } from './order/order-effects.ts';
 
 type CampusRow = typeof userLocation.$inferSelect;
 
@@ -130,6 +131,36 @@ export async function shortenCampusService(tx: Tx, campusId: bigint, years: numb
   if (!row?.endTime) throw new Error(`shortenCampusService: campus ${campusId} not found`);
   return row.endTime;
 }
+
+/** The yearly service fee of a campus: the tenant parameter `campus_annual_fee` (cents), else 100000. */
+export async function campusAnnualFee(tx: Tx): Promise<number> {
+  const [row] = await tx
+    .select({ value: parameter.value })
+    .from(parameter)
+    .where(and(eq(parameter.key, 'campus_annual_fee'), eq(parameter.state, true)))
+    .limit(1);
+  const fee = Number(row?.value);
+  return Number.isInteger(fee) && fee > 0 ? fee : 100_000;
+}
+
+/** A campus of the caller's tenant that may be renewed: only one the platform approved. */
+export async function renewableCampus(tx: Tx, lang: Lang, id: bigint) {
+  const [campus] = await tx.select().from(userLocation).where(eq(userLocation.id, id)).limit(1);
+  if (!campus) throw invalid(lang, [issue(lang, ['bizId'], 'invalid')]);
+  if (campus.isAudit !== 'APPROVED')
+    throw new ApiError(ErrorCode.OPERATION_FAILED, t(lang, 'campusRenewApproved'));
+  return campus;
+}
+
+// A paid CAMPUS_FEE order extends the campus's service by its years; its refund takes them back.
+registerOrderEffect('CAMPUS_FEE', {
+  async apply(tx, order) {
+    if (order.bizId !== null && order.years) await extendCampusService(tx, order.bizId, order.years);
+  },
+  async reverse(tx, order) {
+    if (order.bizId !== null && order.years) await shortenCampusService(tx, order.bizId, order.years);
+  },
+});
 
 /** Campuses of the tenant: created PENDING with a trial window; any edit of a decided campus
  * (approved or rejected) sends it back to PENDING for the platform. */

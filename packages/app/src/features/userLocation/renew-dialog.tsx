@@ -1,0 +1,167 @@
+import { useState } from 'react';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import useSWR from 'swr';
+import { isApiError } from '@pocket/api-client';
+import type { Order, UserLocation } from '@pocket/contract';
+import {
+  Button,
+  Dialog,
+  DialogBody,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  FormField,
+  Select,
+  toast,
+} from '@pocket/ui';
+import { api, authStorage } from '../../app/services.ts';
+import { Money } from '../../components/order-parts.tsx';
+
+const YEARS = [1, 2, 3, 5] as const;
+
+/**
+ * Renewing a campus: choose the years, the server makes a CAMPUS_FEE order (years × the tenant's
+ * annual fee) and shows it; pay it with the balance (the service window moves at once) or online
+ * through the payment provider, which comes back to the campus screen.
+ */
+export function RenewDialog({
+  campus,
+  close,
+  onRenewed,
+}: {
+  campus: UserLocation;
+  close: () => void;
+  onRenewed: () => Promise<unknown>;
+}) {
+  const { t, i18n } = useLingui();
+  const [years, setYears] = useState('1');
+  const [order, setOrder] = useState<Order | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const userId = authStorage.get('USER')?.id ?? '-';
+  const account = useSWR(['course/account/me', userId], () => api.account.accountMe({}, { silent: true }));
+
+  const run = async (work: () => Promise<void>) => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      await work();
+    } catch (error) {
+      setFailure(isApiError(error) && error.msg ? error.msg : t`The payment did not go through`);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const makeOrder = () =>
+    run(async () => {
+      setOrder(
+        await api.userOrder.userOrderCreate(
+          { body: { type: 'CAMPUS_FEE', bizId: campus.id, years: Number(years) } },
+          { silent: true },
+        ),
+      );
+    });
+  const payByBalance = (id: string) =>
+    run(async () => {
+      await api.userOrder.userOrderPay({ body: { id, payType: 'BALANCE' } }, { silent: true });
+      toast.success(t`Campus renewed`);
+      await onRenewed();
+      close();
+    });
+  const payOnline = (id: string) =>
+    run(async () => {
+      const { payUrl } = await api.userOrder.userOrderPay(
+        { body: { id, payType: 'WECHAT', back: '/#/userLocation/index' } },
+        { silent: true },
+      );
+      if (payUrl) window.location.assign(payUrl);
+    });
+
+  const short = order !== null && account.data !== undefined && account.data.available < order.amount;
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : close())}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>
+            <Trans>Renew {campus.name}</Trans>
+          </DialogTitle>
+          <DialogDescription>
+            {campus.endTime ? (
+              <Trans>In service until {campus.endTime}. Renewal adds whole years from that day.</Trans>
+            ) : (
+              <Trans>Renewal adds whole years of service from today.</Trans>
+            )}
+          </DialogDescription>
+        </DialogHeader>
+        <DialogBody className="grid gap-3">
+          {order === null ? (
+            <FormField label={t`Years`} required>
+              <Select
+                options={YEARS.map((n) => ({
+                  value: String(n),
+                  label: i18n._(msg`${plural(n, { one: '# year', other: '# years' })}`),
+                }))}
+                value={years}
+                onValueChange={setYears}
+              />
+            </FormField>
+          ) : (
+            <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-2 text-sm" data-testid="renew-order">
+              <dt className="text-muted-foreground">
+                <Trans>Order</Trans>
+              </dt>
+              <dd>{order.name}</dd>
+              <dt className="text-muted-foreground">
+                <Trans>Amount</Trans>
+              </dt>
+              <dd className="font-semibold">
+                <Money cents={order.amount} />
+              </dd>
+              <dt className="text-muted-foreground">
+                <Trans>Your balance</Trans>
+              </dt>
+              <dd>{account.data ? <Money cents={account.data.available} /> : '—'}</dd>
+            </dl>
+          )}
+          {failure ? (
+            <p role="alert" className="text-sm text-danger">
+              {failure}
+            </p>
+          ) : null}
+        </DialogBody>
+        <DialogFooter className="mt-4">
+          <Button type="button" variant="secondary" onClick={close}>
+            <Trans>Cancel</Trans>
+          </Button>
+          {order === null ? (
+            <Button type="button" loading={busy} onClick={() => void makeOrder()}>
+              <Trans>Create order</Trans>
+            </Button>
+          ) : (
+            <>
+              <Button
+                type="button"
+                variant="secondary"
+                disabled={busy}
+                onClick={() => void payOnline(order.id)}
+              >
+                <Trans>Pay online</Trans>
+              </Button>
+              <Button
+                type="button"
+                loading={busy}
+                disabled={short}
+                onClick={() => void payByBalance(order.id)}
+              >
+                <Trans>Pay with balance</Trans>
+              </Button>
+            </>
+          )}
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
