@@ -67,6 +67,8 @@ export const userSchema = z.object({
   label: z.string().nullable(),
   /** The account is valid until then (null = no end). */
   expirationTime: dateTimeSchema.nullable(),
+  /** The end of the user's membership (bought as MEMBERSHIP orders; null = never a member). Read-only. */
+  membershipEnd: dateTimeSchema.nullable().optional(),
   /** Address of the user's QR code (e.g. a share or sign-in card). */
   qrcodeUrl: z.string().nullable(),
   /** Bound third-party accounts. */

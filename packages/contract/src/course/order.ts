@@ -155,16 +155,13 @@ export const orderResource = defineResource({
   }),
 }));
 
-/** `POST /course/userOrder`: what the signed-in user orders. COURSE needs the course id; RECHARGE
- * the amount; MEMBERSHIP neither (the tenant's membership product decides price and days);
- * CAMPUS_FEE (a campus renewal, for users who may edit campuses) the approved campus's id and
- * the years, priced at the tenant parameter `campus_annual_fee` (cents, default 100000) a year. */
+/** `POST /course/userOrder`: what the signed-in user orders (CAMPUS_FEE orders come from the
+ * campus renewal, `POST /course/userLocation/renew`). COURSE needs the course id; RECHARGE the
+ * amount; MEMBERSHIP neither (the tenant's membership product decides price and days). */
 export const userOrderCreateSchema = z.object({
-  type: z.enum(['COURSE', 'MEMBERSHIP', 'RECHARGE', 'CAMPUS_FEE'], { error: ValidationCode.required }),
+  type: z.enum(['COURSE', 'MEMBERSHIP', 'RECHARGE'], { error: ValidationCode.required }),
   bizId: blankable(idSchema),
   amount: cents().optional(),
-  /** CAMPUS_FEE: whole years of service bought for the campus `bizId` (1–10). */
-  years: z.number({ error: ValidationCode.invalid }).int(ValidationCode.invalid).min(1).max(10).optional(),
 });
 export type UserOrderCreate = z.input<typeof userOrderCreateSchema>;
 

@@ -7,6 +7,7 @@ import { blankable, boolish } from '../common/schema-helpers.ts';
 import { ValidationCode, maxLen, required } from '../common/validation.ts';
 import { endpoint, envelope } from '../endpoint.ts';
 import { CITY_CODES } from './cities.ts';
+import { orderSchema } from './order.ts';
 
 /** The check-in radius of a campus in metres: 50–5000, 200 unless set. */
 export const CAMPUS_RANGE = { min: 50, max: 5000, initial: 200 } as const;
@@ -96,6 +97,13 @@ export const userLocationQuerySchema = z.object({
 });
 
 /** Campuses of the tenant (`/course/userLocation`): created pending, approved by the platform. */
+/** `POST /course/userLocation/renew`: the campus and the whole years of service bought (1–10). */
+export const campusRenewSchema = z.object({
+  id: idSchema,
+  years: z.number({ error: ValidationCode.invalid }).int(ValidationCode.invalid).min(1).max(10),
+});
+export type CampusRenew = z.input<typeof campusRenewSchema>;
+
 export const userLocationResource = defineResource({
   service: 'course',
   key: 'userLocation',
@@ -112,7 +120,18 @@ export const userLocationResource = defineResource({
     create: 'Create a campus: it is submitted for the platform audit (PENDING) with a trial service window',
     update: 'Change a campus; an approved or rejected campus goes back to PENDING',
   },
-});
+}).extend((can) => ({
+  userLocationRenew: endpoint({
+    method: 'post',
+    path: '/course/userLocation/renew',
+    auth: 'token',
+    permission: can.edit,
+    summary:
+      'Renew an approved campus: an UNPAID CAMPUS_FEE order of the caller for years × the tenant parameter campus_annual_fee (cents, default 100000); paid (/course/userOrder/pay), it extends the service window',
+    body: campusRenewSchema,
+    response: envelope(orderSchema),
+  }),
+}));
 
 /** A check-in as the campus screen lists it. */
 export const checkInSchema = z.object({

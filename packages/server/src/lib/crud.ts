@@ -1,7 +1,6 @@
 import { ErrorCode, QUERY_LIMIT, parseDateTime, toPage } from '@pocket/contract';
 import type { CrudOp, EndpointDef, ResourceDef, ValidationIssue } from '@pocket/contract';
-import { and, asc, desc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, is, lte, ne, SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Tx } from '../db/client.ts';
@@ -71,10 +70,10 @@ export type CrudSpec<R extends AnyResource, T extends CrudTable, S> = {
   ) => (SQL | undefined)[] | Promise<(SQL | undefined)[]>;
   /** Date-time ranges of the page's `extra`: `{ createTime: table.createTime }` reads
    * `extra.createTime_st` and `extra.createTime_ed`. */
-  ranges?: Record<string, PgColumn>;
+  ranges?: Record<string, PgColumn | SQL>;
   /** Columns a page may be sorted by (the wire name → column); other names, and the default
    * `id`, keep `order`. */
-  sortable?: Record<string, PgColumn>;
+  sortable?: Record<string, PgColumn | SQL>;
   /** The default order; the last term should be unique (the id) so pages never overlap. */
   order: SQL[];
   /** Values unique within the tenant (and within `within`, e.g. a dictionary code within its
@@ -189,8 +188,9 @@ function buildModule(resource: AnyResource, spec: CrudSpec<AnyResource, CrudTabl
     for (const [field, column] of Object.entries(spec.ranges ?? {})) {
       const st = at(`${field}_st`);
       const ed = at(`${field}_ed`);
-      if (st) conditions.push(gte(column, st));
-      if (ed) conditions.push(lte(column, ed));
+      // A column maps the date itself; an expression (a subquery) passes it to the driver as is.
+      if (st) conditions.push(is(column, SQL) ? gte(column, st) : gte(column, st));
+      if (ed) conditions.push(is(column, SQL) ? lte(column, ed) : lte(column, ed));
     }
     return and(...conditions);
   }

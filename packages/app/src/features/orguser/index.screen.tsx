@@ -86,7 +86,8 @@ export const orgUserScreen = defineScreen({
     { key: 'email', header: msg`Email` },
     { key: 'userType', header: msg`User type`, cell: (u) => userTypeLabel(u.userType) },
     { key: 'label', header: msg`Label` },
-    { key: 'expirationTime', header: msg`Membership end`, sortable: true },
+    { key: 'membershipEnd', header: msg`Membership end`, sortable: true },
+    { key: 'expirationTime', header: msg`Account expires`, sortable: true, hidden: true },
     { key: 'lastLoginTime', header: msg`Last sign-in`, sortable: true },
     { key: 'state', header: msg`State`, cell: 'state' },
     { key: 'createTime', header: msg`Created at`, sortable: true },
@@ -102,7 +103,7 @@ export const orgUserScreen = defineScreen({
     { type: 'text', key: 'label', label: msg`Label` },
     { type: 'state', key: 'state' },
     { type: 'date-range', key: 'createTime', label: msg`Created` },
-    { type: 'date-range', key: 'expirationTime', label: msg`Membership end` },
+    { type: 'date-range', key: 'membershipEnd', label: msg`Membership end` },
     { type: 'date-range', key: 'lastLoginTime', label: msg`Last sign-in` },
   ],
   form: {

@@ -58,8 +58,8 @@ export function RenewDialog({
   const makeOrder = () =>
     run(async () => {
       setOrder(
-        await api.userOrder.userOrderCreate(
-          { body: { type: 'CAMPUS_FEE', bizId: campus.id, years: Number(years) } },
+        await api.userLocation.userLocationRenew(
+          { body: { id: campus.id, years: Number(years) } },
           { silent: true },
         ),
       );

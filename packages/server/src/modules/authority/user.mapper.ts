@@ -13,7 +13,12 @@ const dt = (d: Date | null) => (d ? formatDateTime(d) : null);
 export function toUser(
   row: UserRow,
   lang: Lang,
-  extra: { orgName?: string | null; roleIds?: string[]; social?: UserSocial[] } = {},
+  extra: {
+    orgName?: string | null;
+    roleIds?: string[];
+    social?: UserSocial[];
+    membershipEnd?: Date | null;
+  } = {},
 ): User {
   return {
     id: String(row.id),
@@ -41,6 +46,7 @@ export function toUser(
     userType: row.userType,
     label: row.label,
     expirationTime: dt(row.expirationTime),
+    membershipEnd: dt(extra.membershipEnd ?? null),
     qrcodeUrl: row.qrcodeUrl,
     social: extra.social ?? [],
     readonly: row.readonly,

@@ -1,11 +1,21 @@
 import { ErrorCode, parseDateTime, userResource } from '@pocket/contract';
 import type { User, ValidationIssue, userCreateSchema } from '@pocket/contract';
 import type { z } from 'zod';
-import { and, asc, desc, eq, ilike, inArray, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { idOf, idsOf, toId } from '../../db/ids.ts';
-import { onlineSession, org, parameter, role, station, user, userRole, userSocial } from '../../db/schema.ts';
+import {
+  membership,
+  onlineSession,
+  org,
+  parameter,
+  role,
+  station,
+  user,
+  userRole,
+  userSocial,
+} from '../../db/schema.ts';
 import type { Auth, TenantRow } from '../../lib/context.ts';
 import { blankToNull, crudModule } from '../../lib/crud.ts';
 import type { Column } from '../../lib/excel.ts';
@@ -45,12 +55,17 @@ export async function withRelations(tx: Tx, rows: UserRow[], lang: Lang): Promis
     : [];
   const roles = await tx.select().from(userRole).where(inArray(userRole.userId, ids));
   const social = await loadSocial(tx, ids, lang);
+  const members = await tx
+    .select({ userId: membership.userId, endTime: membership.endTime })
+    .from(membership)
+    .where(inArray(membership.userId, ids));
   const orgName = new Map(orgs.map((o) => [String(o.id), o.label]));
   return rows.map((r) =>
     toUser(r, lang, {
       orgName: r.orgId === null ? null : (orgName.get(String(r.orgId)) ?? null),
       roleIds: roles.filter((x) => x.userId === r.id).map((x) => String(x.roleId)),
       social: social.get(String(r.id)) ?? [],
+      membershipEnd: members.find((m) => m.userId === r.id)?.endTime ?? null,
     }),
   );
 }
@@ -225,7 +240,8 @@ export const userColumns: Column<User>[] = [
   { key: 'workDescribe', zh: '工作描述', en: 'Work description', width: 30, value: (u) => u.workDescribe },
   { key: 'userType', zh: '用户类型', en: 'User type', value: (u) => u.userType },
   { key: 'label', zh: '标签', en: 'Label', value: (u) => u.label },
-  { key: 'expirationTime', zh: '会员到期', en: 'Membership end', width: 20, value: (u) => u.expirationTime },
+  { key: 'expirationTime', zh: '账号到期', en: 'Account expires', width: 20, value: (u) => u.expirationTime },
+  { key: 'membershipEnd', zh: '会员到期', en: 'Membership end', width: 20, value: (u) => u.membershipEnd ?? null },
   { key: 'lastLoginTime', zh: '最后登录', en: 'Last sign-in', width: 20, value: (u) => u.lastLoginTime },
   { key: 'createTime', zh: '创建时间', en: 'Created', width: 20, value: (u) => u.createTime },
 ];
@@ -246,6 +262,9 @@ export function sexCode(text: string | undefined): string | undefined {
   };
   return map[text.trim().toLowerCase()] ?? text;
 }
+
+/** A user's membership end (the membership table of the orders), for ranges and sorting. */
+const membershipEndOf = sql`(select ${membership.endTime} from ${membership} where ${membership.userId} = ${user.id})`;
 
 /** Users of the tenant: accounts unique (case-insensitively), org, station and roles checked
  * against the tenant, role changes guarded against escalation, built-in users read-only; and the
@@ -270,6 +289,7 @@ export const userModule = crudModule(userResource).storedIn({
   ranges: {
     createTime: user.createTime,
     expirationTime: user.expirationTime,
+    membershipEnd: membershipEndOf,
     lastLoginTime: user.lastLoginTime,
   },
   sortable: {
@@ -280,6 +300,7 @@ export const userModule = crudModule(userResource).storedIn({
     updateTime: user.updateTime,
     lastLoginTime: user.lastLoginTime,
     expirationTime: user.expirationTime,
+    membershipEnd: membershipEndOf,
   },
   order: [desc(user.id)],
   unique: [{ field: 'account', column: user.account }],

@@ -287,8 +287,8 @@ describe('the service window', () => {
     const before = await endOf(approvedId);
     const funds = await available();
     const made = await s.call<{ id: string; amount: number; name: string; years: number | null }>(
-      '/course/userOrder',
-      { ...asAdmin(), body: { type: 'CAMPUS_FEE', bizId: approvedId, years: 2 } },
+      '/course/userLocation/renew',
+      { ...asAdmin(), body: { id: approvedId, years: 2 } },
     );
     expect(made.body.isSuccess, made.body.msg).toBe(true);
     // Two years at the default annual fee of 100000 cents.
@@ -310,27 +310,24 @@ describe('the service window', () => {
 
     // Only an approved campus, only with years, only for someone who may edit campuses.
     const pending = (await createCampus({ name: 'Not yet approved' })).body.data;
-    const refused = await s.call('/course/userOrder', {
+    const refused = await s.call('/course/userLocation/renew', {
       ...asAdmin(),
-      body: { type: 'CAMPUS_FEE', bizId: pending.id, years: 1 },
+      body: { id: pending.id, years: 1 },
     });
     expect(refused.body.msg).toBe('Only a campus the platform approved can be renewed');
-    const noYears = await s.call('/course/userOrder', {
-      ...asAdmin(),
-      body: { type: 'CAMPUS_FEE', bizId: approvedId },
-    });
+    const noYears = await s.call('/course/userLocation/renew', { ...asAdmin(), body: { id: approvedId } });
     expect(noYears.status).toBe(400);
     for (const years of [0, 11, 1.5]) {
-      const bad = await s.call('/course/userOrder', {
+      const bad = await s.call('/course/userLocation/renew', {
         ...asAdmin(),
-        body: { type: 'CAMPUS_FEE', bizId: approvedId, years },
+        body: { id: approvedId, years },
       });
       expect(bad.status, String(years)).toBe(400);
     }
-    const byLearner = await s.call('/course/userOrder', {
+    const byLearner = await s.call('/course/userLocation/renew', {
       token: learners[0]!.token,
       lang: 'en',
-      body: { type: 'CAMPUS_FEE', bizId: approvedId, years: 1 },
+      body: { id: approvedId, years: 1 },
     });
     expect(byLearner.status).toBe(403);
   });

@@ -29,6 +29,8 @@ import { withinRate } from '../../lib/rate-limit.ts';
 import { containing } from '../../lib/search.ts';
 import { findTenantByDomain } from '../../lib/session.ts';
 import { registerOrderEffect } from './order/order-effects.ts';
+import { orderAnswer } from './order/order-row.ts';
+import { createOrder } from './order/order-service.ts';
 
 type CampusRow = typeof userLocation.$inferSelect;
 
@@ -146,7 +148,7 @@ export async function campusAnnualFee(tx: Tx): Promise<number> {
 /** A campus of the caller's tenant that may be renewed: only one the platform approved. */
 export async function renewableCampus(tx: Tx, lang: Lang, id: bigint) {
   const [campus] = await tx.select().from(userLocation).where(eq(userLocation.id, id)).limit(1);
-  if (!campus) throw invalid(lang, [issue(lang, ['bizId'], 'invalid')]);
+  if (!campus) throw invalid(lang, [issue(lang, ['id'], 'invalid')]);
   if (campus.isAudit !== 'APPROVED')
     throw new ApiError(ErrorCode.OPERATION_FAILED, t(lang, 'campusRenewApproved'));
   return campus;
@@ -209,7 +211,24 @@ export const userLocationModule = crudModule(userLocationResource).storedIn({
     ...(current.isAudit === 'PENDING' ? {} : { isAudit: 'PENDING', opinion: null, auditTime: null }),
     updateTime: new Date(),
   }),
-  handlers: {},
+  handlers: {
+    async userLocationRenew({ tx, lang, body, auth }) {
+      const campus = await renewableCampus(tx, lang, idOf(body.id));
+      const fee = await campusAnnualFee(tx);
+      const order = await createOrder(tx, {
+        userId: auth.userId,
+        type: 'CAMPUS_FEE',
+        name: t(lang, 'orderCampusFee', { name: campus.name, years: body.years }),
+        amount: fee * body.years,
+        bizId: campus.id,
+        years: body.years,
+        annualFee: fee,
+        addr: campus.addr,
+        createdBy: auth.userId,
+      });
+      return orderAnswer(tx, order.id);
+    },
+  },
 });
 
 type CheckInListed = {

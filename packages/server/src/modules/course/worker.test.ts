@@ -179,21 +179,33 @@ describe('worker passwords', () => {
 });
 
 describe('org users', () => {
-  it('are filtered by user type and label, and a membership end range', async () => {
-    await s.sql(
-      sql`update "user" set label = 'VIP', expiration_time = now() + interval '30 days' where account = 'chenjing'`,
-    );
+  it('are filtered by user type and label, and a membership end range (from the membership orders)', async () => {
+    await s.sql(sql`update "user" set label = 'VIP' where account = 'chenjing'`);
+    await s.sql(sql`insert into membership (tenant_code, user_id, end_time)
+      select tenant_code, id, now() + interval '30 days' from "user" where account = 'chenjing' and tenant_code = '1111'`);
     const byType = await s.page<{ account: string }>('/authority/user/page', {
       ...asAdmin(),
       body: { model: { userType: 'WORKER', label: 'vip' } },
     });
     expect(byType.body.data.records.map((u) => u.account)).toEqual(['chenjing']);
     const st = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
-    const ranged = await s.page<{ account: string }>('/authority/user/page', {
+    const ranged = await s.page<{ account: string; membershipEnd: string | null }>('/authority/user/page', {
+      ...asAdmin(),
+      body: {
+        model: {},
+        extra: { membershipEnd_st: `${st} 00:00:00` },
+        sort: 'membershipEnd',
+        order: 'descending',
+      },
+    });
+    expect(ranged.body.data.records.map((u) => u.account)).toEqual(['chenjing']);
+    expect(ranged.body.data.records[0]?.membershipEnd).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    // The account's own expiry is another thing: it ends the sign-in, and has its own range.
+    const expiring = await s.page<{ account: string }>('/authority/user/page', {
       ...asAdmin(),
       body: { model: {}, extra: { expirationTime_st: `${st} 00:00:00` } },
     });
-    expect(ranged.body.data.records.map((u) => u.account)).toEqual(['chenjing']);
+    expect(expiring.body.data.records).toEqual([]);
   });
 });
 

@@ -14,7 +14,6 @@ import type { HandlerCtx } from '../../../lib/context.ts';
 import { ApiError, invalid, issue } from '../../../lib/http.ts';
 import { t } from '../../../lib/i18n.ts';
 import type { Lang } from '../../../lib/i18n.ts';
-import { campusAnnualFee, renewableCampus } from '../user-location.ts';
 import { mayWatch } from '../entitlement.ts';
 import type { Tx } from '../../../db/client.ts';
 import { signedMediaQuery } from './media-signing.ts';
@@ -112,26 +111,6 @@ export const userOrderModule = defineModule(userOrderGroup.endpoints, {
         name: t(lang, 'orderMembership', { days }),
         amount: price,
         days,
-        createdBy: auth.userId,
-      });
-      return orderAnswer(tx, order.id);
-    }
-    if (body.type === 'CAMPUS_FEE') {
-      if (!(await auth.permissions()).has('course:userLocation:edit'))
-        throw new ApiError(ErrorCode.OPERATION_FAILED, t(lang, 'noPermission'), 403);
-      if (!body.bizId) throw invalid(lang, [issue(lang, ['bizId'], 'required')]);
-      if (body.years === undefined) throw invalid(lang, [issue(lang, ['years'], 'required')]);
-      const campus = await renewableCampus(tx, lang, idOf(body.bizId));
-      const fee = await campusAnnualFee(tx);
-      const order = await createOrder(tx, {
-        userId: auth.userId,
-        type: 'CAMPUS_FEE',
-        name: t(lang, 'orderCampusFee', { name: campus.name, years: body.years }),
-        amount: fee * body.years,
-        bizId: campus.id,
-        years: body.years,
-        annualFee: fee,
-        addr: campus.addr,
         createdBy: auth.userId,
       });
       return orderAnswer(tx, order.id);
