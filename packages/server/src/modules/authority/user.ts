@@ -241,7 +241,13 @@ export const userColumns: Column<User>[] = [
   { key: 'userType', zh: '用户类型', en: 'User type', value: (u) => u.userType },
   { key: 'label', zh: '标签', en: 'Label', value: (u) => u.label },
   { key: 'expirationTime', zh: '账号到期', en: 'Account expires', width: 20, value: (u) => u.expirationTime },
-  { key: 'membershipEnd', zh: '会员到期', en: 'Membership end', width: 20, value: (u) => u.membershipEnd ?? null },
+  {
+    key: 'membershipEnd',
+    zh: '会员到期',
+    en: 'Membership end',
+    width: 20,
+    value: (u) => u.membershipEnd ?? null,
+  },
   { key: 'lastLoginTime', zh: '最后登录', en: 'Last sign-in', width: 20, value: (u) => u.lastLoginTime },
   { key: 'createTime', zh: '创建时间', en: 'Created', width: 20, value: (u) => u.createTime },
 ];
