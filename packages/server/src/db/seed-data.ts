@@ -40,6 +40,7 @@ export const SOCIAL_PROVIDERS: [string, string, string, string, boolean][] = [
   ['WECHAT', '微信', 'WeChat', 'wechat', true],
   ['GITHUB', 'GitHub', 'GitHub', 'github', true],
   ['DINGTALK', '钉钉', 'DingTalk', 'dingtalk', false],
+  ['LOCAL', '本地演示身份', 'Local demo identity', 'openid', true],
 ];
 
 export const MENU_TREE: MenuSeed[] = [
