@@ -9,7 +9,7 @@ import { BadIdError } from './db/ids.ts';
 import { setting } from './db/schema.ts';
 import type { Env } from './env.ts';
 import type { CaptchaGenerator, Deps } from './lib/context.ts';
-import { CALLBACK_PATH } from './idp/local-idp.ts';
+import { CALLBACK_PATH } from './idp/local-idp-config.ts';
 import { finishFlow } from './modules/oauth/social.service.ts';
 import { BODY_TIMEOUT_MS } from './lib/body.ts';
 import { mountDocs } from './lib/docs.ts';

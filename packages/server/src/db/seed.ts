@@ -1,4 +1,4 @@
-import { LOCAL_IDP } from '../idp/local-idp.ts';
+import { LOCAL_IDP } from '../idp/local-idp-config.ts';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

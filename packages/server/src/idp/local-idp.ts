@@ -9,18 +9,9 @@ import { exportJWK, generateKeyPair } from 'jose';
 import Provider from 'oidc-provider';
 import type { KoaContextish } from 'oidc-provider';
 import { randomToken } from '../lib/security.ts';
+import { CALLBACK_PATH, LOCAL_IDP, loopbackCallback } from './local-idp-config.ts';
 
-/** The seeded provider row (`LOCAL`) and this provider agree on these. */
-export const LOCAL_IDP = {
-  code: 'LOCAL',
-  clientId: 'pocket-course',
-  clientSecret: 'pocket-course-local-secret',
-  password: 'pocket123',
-  defaultPort: 4100,
-} as const;
-
-/** The path of the server's callback: any loopback host and port may use it. */
-export const CALLBACK_PATH = '/api/oauth/social/callback';
+export { CALLBACK_PATH, LOCAL_IDP };
 
 export const LOCAL_ACCOUNTS: Record<string, { name: string; email: string }> = {
   alice: { name: 'Alice Liu', email: 'alice@example.test' },
@@ -55,8 +46,7 @@ const TEXT = {
 
 type Lang = keyof typeof TEXT;
 
-const escape = (s: string) =>
-  s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 function page(lang: Lang, body: string): string {
   return `<!doctype html><html lang="${lang === 'zh' ? 'zh-CN' : 'en'}"><head><meta charset="utf-8">
@@ -107,18 +97,6 @@ function readForm(req: IncomingMessage): Promise<URLSearchParams> {
     req.on('end', () => resolve(new URLSearchParams(body)));
     req.on('error', reject);
   });
-}
-
-const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
-
-/** Allowed redirect: the server's callback on a loopback address, any port (tests, several servers). */
-export function loopbackCallback(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' && LOOPBACK.has(url.hostname) && url.pathname === CALLBACK_PATH && !url.search;
-  } catch {
-    return false;
-  }
 }
 
 export type LocalIdp = { issuer: string; close(): Promise<void> };
@@ -190,14 +168,23 @@ export async function startLocalIdp(port: number = LOCAL_IDP.defaultPort): Promi
             send(res, 200, loginForm(lang, details.uid, TEXT[lang].wrong, login));
             return;
           }
-          await provider.interactionFinished(req, res, { login: { accountId: login } }, {
-            mergeWithLastSubmission: false,
-          });
+          await provider.interactionFinished(
+            req,
+            res,
+            { login: { accountId: login } },
+            {
+              mergeWithLastSubmission: false,
+            },
+          );
           return;
         }
         send(res, 200, loginForm(lang, details.uid, null));
       } catch (error) {
-        send(res, 400, page('en', `<h1>${TEXT.zh.error} / ${TEXT.en.error}</h1><p>${escape(String(error))}</p>`));
+        send(
+          res,
+          400,
+          page('en', `<h1>${TEXT.zh.error} / ${TEXT.en.error}</h1><p>${escape(String(error))}</p>`),
+        );
       }
     })();
   });

@@ -131,7 +131,10 @@ const messages = {
     '该账号没有密码，这是唯一的登录方式，不能解绑；请先设置密码',
     'This account has no password and this is its only way to sign in, so it cannot be unbound; set a password first',
   ],
-  socialStartTooFrequent: ['第三方登录发起过于频繁，请稍后再试', 'Too many third-party sign-ins started; please wait a moment'],
+  socialStartTooFrequent: [
+    '第三方登录发起过于频繁，请稍后再试',
+    'Too many third-party sign-ins started; please wait a moment',
+  ],
   roleNotHeld: [
     '只能分配或收回您自己拥有的角色',
     'You can only assign or remove roles that you hold yourself',

@@ -353,12 +353,18 @@ export const oauthHandlers: Handlers<E> = {
     if (!(await withinRate(tx, `login:ip:${ctx.ip}`, LOGIN_PER_IP_PER_MINUTE, 60_000)))
       return new Failure(ErrorCode.OPERATION_FAILED, t(lang, 'loginTooFrequent'), 429);
     const ticket = await openSocialTicket(tx, body.code);
-    if (!ticket || ticket.bindUserId) return new Failure(ErrorCode.OPERATION_FAILED, t(lang, 'socialCodeInvalid'));
+    if (!ticket || ticket.bindUserId)
+      return new Failure(ErrorCode.OPERATION_FAILED, t(lang, 'socialCodeInvalid'));
     const lc = await loginContext(ctx);
     const u = await authenticate(lc, body.account, body.password);
     if (u instanceof Failure) return u;
     const name = providerName(await providerRow(tx, ticket.provider), ticket.provider, lang);
-    const bound = await bindIdentity(tx, lang, { tenantCode: tenantRow.code, userId: u.id, ticket, providerName: name });
+    const bound = await bindIdentity(tx, lang, {
+      tenantCode: tenantRow.code,
+      userId: u.id,
+      ticket,
+      providerName: name,
+    });
     if (bound instanceof Failure) return bound;
     if (!(await spendTicket(tx, ticket.code)))
       return new Failure(ErrorCode.OPERATION_FAILED, t(lang, 'socialCodeInvalid'));
@@ -370,7 +376,8 @@ export const oauthHandlers: Handlers<E> = {
     if (tenantRow.code === PLATFORM_TENANT || !tenantRow.allowRegister)
       return new Failure(ErrorCode.OPERATION_FAILED, t(lang, 'registerClosed'), 403);
     const ticket = await openSocialTicket(tx, body.code);
-    if (!ticket || ticket.bindUserId) return new Failure(ErrorCode.OPERATION_FAILED, t(lang, 'socialCodeInvalid'));
+    if (!ticket || ticket.bindUserId)
+      return new Failure(ErrorCode.OPERATION_FAILED, t(lang, 'socialCodeInvalid'));
     if (await accountTaken(tx, body.account)) {
       throw new ApiError(ErrorCode.VALIDATION, t(lang, 'accountExists'), 400, {
         issues: [{ path: ['account'], code: 'exists', message: t(lang, 'accountExists') }],
@@ -393,11 +400,21 @@ export const oauthHandlers: Handlers<E> = {
       email: ticket.email,
       avatar: ticket.avatar,
     });
-    const bound = await bindIdentity(tx, lang, { tenantCode: tenantRow.code, userId: id, ticket, providerName: name });
+    const bound = await bindIdentity(tx, lang, {
+      tenantCode: tenantRow.code,
+      userId: id,
+      ticket,
+      providerName: name,
+    });
     if (bound instanceof Failure) return bound;
     const [u] = await tx.select().from(user).where(eq(user.id, id)).limit(1);
     if (!u) return new Failure(ErrorCode.OPERATION_FAILED, t(lang, 'socialCodeInvalid'));
-    return issueSession(await loginContext(ctx), u, 'social', `${ticket.provider.toLowerCase()} register login`);
+    return issueSession(
+      await loginContext(ctx),
+      u,
+      'social',
+      `${ticket.provider.toLowerCase()} register login`,
+    );
   },
 
   async qrcode({ c, tx, ip, ua, lang, query }) {

@@ -10,7 +10,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { inTenant } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
 import { socialFlow, socialProvider, socialTicket, userSocial } from '../../db/schema.ts';
-import { CALLBACK_PATH, LOCAL_IDP } from '../../idp/local-idp.ts';
+import { CALLBACK_PATH, LOCAL_IDP } from '../../idp/local-idp-config.ts';
 import type { Deps } from '../../lib/context.ts';
 import { Failure } from '../../lib/http.ts';
 import { t } from '../../lib/i18n.ts';
@@ -200,7 +200,10 @@ export async function openSocialTicket(tx: Tx, code: string): Promise<TicketRow 
 
 /** Uses up a ticket: false when another request used it first. */
 export async function spendTicket(tx: Tx, code: string): Promise<boolean> {
-  const gone = await tx.delete(socialTicket).where(eq(socialTicket.code, code)).returning({ code: socialTicket.code });
+  const gone = await tx
+    .delete(socialTicket)
+    .where(eq(socialTicket.code, code))
+    .returning({ code: socialTicket.code });
   return gone.length > 0;
 }
 
@@ -221,14 +224,20 @@ export async function bindIdentity(
     .limit(1);
   if (owner && owner.userId === o.userId) return true;
   if (owner)
-    return new Failure(ErrorCode.OPERATION_FAILED, t(lang, 'socialTakenByOther', { provider: o.providerName }));
+    return new Failure(
+      ErrorCode.OPERATION_FAILED,
+      t(lang, 'socialTakenByOther', { provider: o.providerName }),
+    );
   const [mine] = await tx
     .select({ id: userSocial.id })
     .from(userSocial)
     .where(and(eq(userSocial.userId, o.userId), eq(userSocial.provider, ticket.provider)))
     .limit(1);
   if (mine)
-    return new Failure(ErrorCode.OPERATION_FAILED, t(lang, 'socialProviderTaken', { provider: o.providerName }));
+    return new Failure(
+      ErrorCode.OPERATION_FAILED,
+      t(lang, 'socialProviderTaken', { provider: o.providerName }),
+    );
   await tx.insert(userSocial).values({
     id: newId(),
     tenantCode: o.tenantCode,

@@ -52,7 +52,11 @@ async function throughProvider(authorizationUrl: string, account: string): Promi
 }
 
 async function start(tenant: string = SEED.demoTenant, provider = 'LOCAL') {
-  const r = await s.call<{ url: string }>('/oauth/noToken/social/start', { tenant, lang: 'en', body: { provider } });
+  const r = await s.call<{ url: string }>('/oauth/noToken/social/start', {
+    tenant,
+    lang: 'en',
+    body: { provider },
+  });
   expect(r.body.isSuccess, r.body.msg).toBe(true);
   return r.body.data.url;
 }
@@ -67,7 +71,12 @@ async function callback(url: URL): Promise<URLSearchParams> {
 }
 
 async function exchange(code: string, lang: 'zh' | 'en' = 'en') {
-  return s.call<SocialExchangeResult>('/oauth/anno/social/exchange', { tenant: null, basic: null, lang, body: { code } });
+  return s.call<SocialExchangeResult>('/oauth/anno/social/exchange', {
+    tenant: null,
+    basic: null,
+    lang,
+    body: { code },
+  });
 }
 
 /** Start → provider (as `account`) → callback: the one-time code. */
@@ -80,7 +89,10 @@ async function signInAt(account: string, tenant: string = SEED.demoTenant): Prom
 
 describe('third-party sign-in (local OpenID provider)', () => {
   it('lists the local provider as configured, WeChat and GitHub as not; never a secret', async () => {
-    const r = await s.call<{ code: string; configured: boolean }[]>('/oauth/anno/providers', { tenant: null, basic: null });
+    const r = await s.call<{ code: string; configured: boolean }[]>('/oauth/anno/providers', {
+      tenant: null,
+      basic: null,
+    });
     const byCode = Object.fromEntries(r.body.data.map((p) => [p.code, p.configured]));
     expect(byCode).toMatchObject({ LOCAL: true, WECHAT: false, GITHUB: false });
     expect(JSON.stringify(r.body)).not.toContain(LOCAL_IDP.clientSecret);
