@@ -357,7 +357,9 @@ export const oauthHandlers: Handlers<E> = {
       return new Failure(ErrorCode.OPERATION_FAILED, t(lang, 'socialCodeInvalid'));
     const lc = await loginContext(ctx);
     const u = await authenticate(lc, body.account, body.password);
-    if (u instanceof Failure) return u;
+    // Wrong credentials here are a form's failure, not the end of a session (clients leave for
+    // the sign-in page on session codes such as 40006).
+    if (u instanceof Failure) return new Failure(ErrorCode.OPERATION_FAILED, u.msg);
     const name = providerName(await providerRow(tx, ticket.provider), ticket.provider, lang);
     const bound = await bindIdentity(tx, lang, {
       tenantCode: tenantRow.code,
