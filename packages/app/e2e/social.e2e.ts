@@ -92,7 +92,9 @@ test('a second identity binds to an existing account and signs in; the profile u
   await page.getByRole('alertdialog').getByRole('button', { name: '解绑' }).click();
   await expect(page.getByRole('tabpanel')).not.toContainText('Bob Wang');
   // Not bound any more: the provider may be bound again from here.
-  await expect(page.getByTestId('bind-providers').getByRole('button', { name: /本地演示身份/ })).toBeVisible();
+  await expect(
+    page.getByTestId('bind-providers').getByRole('button', { name: /本地演示身份/ }),
+  ).toBeVisible();
   await context.close();
 });
 

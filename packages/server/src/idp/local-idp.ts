@@ -119,6 +119,15 @@ export async function startLocalIdp(port: number = LOCAL_IDP.defaultPort): Promi
     cookies: { keys: [randomToken(), randomToken()] },
     claims: { openid: ['sub'], profile: ['name', 'preferred_username'], email: ['email', 'email_verified'] },
     pkce: { required: () => true },
+    // Short lives: a demo sign-in takes minutes.
+    ttl: {
+      AccessToken: 600,
+      AuthorizationCode: 60,
+      IdToken: 600,
+      Interaction: 600,
+      Session: 3600,
+      Grant: 3600,
+    },
     features: { devInteractions: { enabled: false } },
     interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `/interaction/${interaction.uid}` },
     findAccount: (_ctx: unknown, id: string) => {
