@@ -91,10 +91,15 @@ test('a second identity binds to an existing account and signs in; the profile u
   await list.getByRole('button', { name: '解绑本地演示身份' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: '解绑' }).click();
   await expect(page.getByRole('tabpanel')).not.toContainText('Bob Wang');
-  // Not bound any more: the provider may be bound again from here.
-  await expect(
-    page.getByTestId('bind-providers').getByRole('button', { name: /本地演示身份/ }),
-  ).toBeVisible();
+  // Not bound any more: bound again from here (the provider remembers bob), back on the profile.
+  await page
+    .getByTestId('bind-providers')
+    .getByRole('button', { name: /本地演示身份/ })
+    .click();
+  await expect(page).toHaveURL(/#\/profile\/index$/, { timeout: 15_000 });
+  await expect(page.getByText('本地演示身份账号已绑定')).toBeVisible();
+  await page.getByRole('tab', { name: '第三方账号' }).click();
+  await expect(page.getByTestId('bound-accounts')).toContainText('Bob Wang');
   await context.close();
 });
 

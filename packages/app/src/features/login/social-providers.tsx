@@ -21,7 +21,7 @@ export function useSocialProviders() {
  * credentials (WeChat, GitHub on a machine with no internet) are shown, disabled, with why.
  */
 export function SocialProviders({ tenant: initialTenant }: { tenant: () => string }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const providers = useSocialProviders();
   const [tenant, setTenant] = useState(initialTenant);
   const [failure, setFailure] = useState<string | null>(null);
@@ -59,7 +59,9 @@ export function SocialProviders({ tenant: initialTenant }: { tenant: () => strin
     }
   };
   const unconfigured = enabled.filter((provider) => !provider.configured);
-  const names = unconfigured.map((provider) => provider.name).join(', ');
+  const names = new Intl.ListFormat(i18n.locale, { type: 'conjunction' }).format(
+    unconfigured.map((provider) => provider.name),
+  );
   return (
     <div className="grid gap-3">
       <FormField label={t`Tenant`} required>
