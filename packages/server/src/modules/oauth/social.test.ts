@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_IDP, startLocalIdp } from '../../idp/local-idp.ts';
 import type { LocalIdp } from '../../idp/local-idp.ts';
 import { SEED, useTestServer } from '../../test/server.ts';
+import type { SocialProviderAdmin } from '@pocket/contract';
 
 // The real local identity provider on a port of its own; the app finds it through localIssuer.
 const IDP_PORT = 4103;
@@ -14,7 +15,10 @@ beforeAll(async () => {
 });
 afterAll(() => idp.close());
 
-const { s, admin } = useTestServer({ localIssuer: `http://127.0.0.1:${IDP_PORT}` }, ['admin']);
+const { s, admin, platform } = useTestServer({ localIssuer: `http://127.0.0.1:${IDP_PORT}` }, [
+  'admin',
+  'platform',
+]);
 
 /** Goes through the provider's pages as a browser would (cookies kept), signing in as `account`;
  * answers the URL the provider sends the browser back to. */
@@ -247,5 +251,55 @@ describe('third-party sign-in (local OpenID provider)', () => {
     } finally {
       await s.sql(sql`update tenant set allow_register = true where code = ${SEED.demoTenant}`);
     }
+  });
+
+  it('the platform configures a generic OpenID Connect provider: secret kept, never answered; it starts', async () => {
+    const save = (
+      body: Record<string, unknown>,
+      token = platform.token,
+      tenant: string = SEED.platformTenant,
+    ) =>
+      s.call<SocialProviderAdmin>('/authority/socialProvider', {
+        method: 'PUT',
+        token,
+        tenant,
+        lang: 'en',
+        body,
+      });
+    const corp = {
+      code: 'corp',
+      name: '企业身份',
+      nameEn: 'Corporate identity',
+      issuer: `http://127.0.0.1:${IDP_PORT}/`,
+      clientId: LOCAL_IDP.clientId,
+      clientSecret: LOCAL_IDP.clientSecret,
+      scopes: 'openid profile',
+    };
+    const denied = await save(corp, admin.token, SEED.demoTenant);
+    expect(denied.status).toBe(403);
+    const saved = await save(corp);
+    expect(saved.body.isSuccess, saved.body.msg).toBe(true);
+    expect(saved.body.data).toMatchObject({
+      code: 'CORP',
+      issuer: `http://127.0.0.1:${IDP_PORT}`,
+      hasSecret: true,
+    });
+    expect(JSON.stringify(saved.body)).not.toContain(LOCAL_IDP.clientSecret);
+    // A blank secret keeps the stored one.
+    const renamed = await save({ ...corp, nameEn: 'Corporate sign-in', clientSecret: '' });
+    expect(renamed.body.data).toMatchObject({ nameEn: 'Corporate sign-in', hasSecret: true });
+    const noOpenid = await save({ ...corp, scopes: 'profile' });
+    expect(noOpenid.status).toBe(400);
+    const list = await s.call<SocialProviderAdmin[]>('/authority/socialProvider/list', {
+      token: platform.token,
+      tenant: SEED.platformTenant,
+    });
+    expect(list.body.data.map((p) => p.code)).toContain('CORP');
+    expect(JSON.stringify(list.body)).not.toContain(LOCAL_IDP.clientSecret);
+    // Any tenant can now sign in through it.
+    const url = new URL(await start(SEED.demoTenant, 'CORP'));
+    const back = await callback(await throughProvider(url.toString(), 'carol'));
+    const answer = await exchange(back.get('code') as string);
+    expect(answer.body.data).toMatchObject({ provider: 'CORP', providerName: 'Corporate sign-in' });
   });
 });
