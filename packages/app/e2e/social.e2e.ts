@@ -1,5 +1,11 @@
 import type { Page } from '@playwright/test';
-import { clientHeaders, expectAccessible, screenshot } from './support/api-session.ts';
+import {
+  apiSignIn,
+  clientHeaders,
+  expectAccessible,
+  screenshot,
+  storeSession,
+} from './support/api-session.ts';
 import { openConsole } from './support/console.ts';
 import { expect, test, type OwnTenant } from './support/own-tenant.ts';
 
@@ -135,4 +141,29 @@ test('a replayed callback, a changed state and a replayed authorisation code are
   await page.goto(replay.toString());
   await expect(error).toHaveText(/refused the authorisation code/);
   await context.close();
+});
+
+test('the platform sees its providers: the local one ready, WeChat and GitHub waiting for credentials', async ({
+  page,
+  request,
+}) => {
+  const login = await apiSignIn(request, 'admin', 'pocket123456', '0000');
+  await storeSession(page, login, 'en', '0000');
+  await page.goto('#/system/socialProvider');
+  await expect(page.getByRole('heading', { name: 'Third-party sign-in providers' })).toBeVisible({
+    timeout: 15_000,
+  });
+  const table = page.getByTestId('social-provider-table');
+  await expect(table.getByRole('row').filter({ hasText: 'LOCAL' })).toContainText('Ready');
+  await expect(table.getByRole('row').filter({ hasText: 'GITHUB' })).toContainText('Needs credentials');
+  await expectAccessible(page, 'sign-in providers');
+  await screenshot(page, 'social-providers-admin-en');
+  await page.getByRole('button', { name: 'Edit LOCAL' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByLabel('Client ID')).toHaveValue('pocket-course');
+  // The secret is stored but never shown.
+  await expect(dialog.getByLabel('Client secret')).toHaveValue('');
+  await expect(dialog.getByLabel('Client secret')).toHaveAttribute('placeholder', /Stored/);
+  await screenshot(page, 'social-provider-edit-en');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
 });

@@ -131,6 +131,16 @@ export const MENU_TREE: MenuSeed[] = [
       leaf('参数', 'Parameters', '/system/parameter', crud('authority:parameter')),
       // The application table is shared by every tenant: only the platform manages it.
       leaf('应用', 'Applications', '/system/application', crud('authority:application'), { platform: true }),
+      // Third-party sign-in providers are platform-wide: only the platform configures them.
+      leaf(
+        '第三方登录',
+        'Sign-in providers',
+        '/system/socialProvider',
+        ['authority:socialProvider:view', 'authority:socialProvider:edit'],
+        {
+          platform: true,
+        },
+      ),
       leaf('登录日志', 'Login log', '/system/loginLog', [
         'authority:loginLog:view',
         'authority:loginLog:delete',
