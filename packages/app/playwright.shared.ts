@@ -52,6 +52,9 @@ export function builtServer(options: BuiltServerOptions): Pick<PlaywrightTestCon
         DATABASE_URL: '',
         E2E_PG_URL: pgUrl,
         TEST_SQL_PORT: process.env.E2E_SQL_PORT,
+        // The local identity provider of third-party sign-in (e2e/social.e2e.ts): one port per
+        // server (4100-4109 by the server port's last digit) unless E2E_IDP_PORT says.
+        LOCAL_IDP_PORT: process.env.E2E_IDP_PORT ?? String(4100 + (port % 10)),
       },
     },
   };

@@ -41,12 +41,14 @@ test('signs in through the real captcha, then shows the dashboard figures and th
   await expect(page.getByTestId('demo-tip')).toContainText('1111');
   await expectAccessible(page, 'admin login');
   await screenshot(page, 'admin-login-en');
-  // The third-party choice lists the providers the platform has enabled (DINGTALK is not).
+  // The third-party choice lists the providers the platform has enabled (DINGTALK is not); WeChat
+  // and GitHub have no credentials here, the local identity provider can start (e2e/social.e2e.ts).
   await page.getByRole('tab', { name: 'Third-party login' }).click();
   const providers = page.getByRole('list', { name: 'Third-party providers' });
-  await expect(providers.getByRole('listitem')).toHaveCount(2);
+  await expect(providers.getByRole('listitem')).toHaveCount(3);
   await expect(providers.getByRole('button', { name: 'Sign in with WeChat' })).toBeDisabled();
-  await expect(providers.getByRole('button', { name: 'Sign in with GitHub' })).toBeVisible();
+  await expect(providers.getByRole('button', { name: 'Sign in with GitHub' })).toBeDisabled();
+  await expect(providers.getByRole('button', { name: 'Sign in with Local demo identity' })).toBeEnabled();
   await expectAccessible(page, 'third-party login');
   await page.getByRole('tab', { name: 'Account login' }).click();
 

@@ -140,6 +140,14 @@ export function staticRoutes(): RouteObject[] {
         'website',
       ),
     },
+    {
+      // A third-party provider's callback lands here with a one-time code (or why it failed).
+      path: '/social/callback',
+      lazy: lazyPage(
+        async () => (await import('./features/login/social-callback-page.tsx')).SocialCallbackPage,
+        'login',
+      ),
+    },
     // The public website (spec section 2): the tenant is the one whose domain the browser asked for.
     websiteRoute('/', async () => (await import('./features/website/website-home-page.tsx')).WebsiteHomePage),
     websiteRoute(

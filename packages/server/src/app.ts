@@ -9,6 +9,8 @@ import { BadIdError } from './db/ids.ts';
 import { setting } from './db/schema.ts';
 import type { Env } from './env.ts';
 import type { CaptchaGenerator, Deps } from './lib/context.ts';
+import { CALLBACK_PATH } from './idp/local-idp-config.ts';
+import { finishFlow } from './modules/oauth/social.service.ts';
 import { BODY_TIMEOUT_MS } from './lib/body.ts';
 import { mountDocs } from './lib/docs.ts';
 import { securityHeaders } from './lib/headers.ts';
@@ -24,6 +26,8 @@ export type AppOptions = {
   captcha?: CaptchaGenerator;
   /** How long a client may take to send a request body (default BODY_TIMEOUT_MS). */
   bodyTimeoutMs?: number;
+  /** Where the built-in local identity provider runs, when not where its seeded row says. */
+  localIssuer?: string;
 };
 
 /** svg-captcha: four characters without look-alikes, drawn as paths (no fonts needed). */
@@ -84,6 +88,7 @@ export function createApp(options: AppOptions) {
     captcha: options.captcha ?? defaultCaptcha,
     secret: secretLoader(options.db),
     bodyTimeoutMs: options.bodyTimeoutMs ?? BODY_TIMEOUT_MS,
+    ...(options.localIssuer ? { localIssuer: options.localIssuer } : {}),
   };
 
   app.use('*', securityHeaders());
@@ -110,6 +115,15 @@ export function createApp(options: AppOptions) {
   });
 
   registerModules(app, deps, MODULES, ['health']);
+
+  // A provider sends the browser back here (not a contract endpoint: a redirect, not JSON). The
+  // console page gets a one-time code to exchange, or why it failed; never tokens in the URL.
+  app.get(CALLBACK_PATH, async (c) => {
+    const result = await finishFlow(options.db, deps, new URL(c.req.url));
+    const next = 'code' in result ? `code=${result.code}` : `error=${result.error}`;
+    c.header('cache-control', 'no-store');
+    return c.redirect(`/#/social/callback?${next}`, 303);
+  });
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'token', {
     type: 'apiKey',

@@ -18,6 +18,8 @@ const envSchema = z.object({
     .optional(),
   /** Folder of the built console (packages/app/dist). */
   STATIC_DIR: z.string().min(1).default(path.resolve(serverRoot, '../app/dist')),
+  /** Port of the local demo identity provider on 127.0.0.1 (third-party sign-in offline); 0 = off. */
+  LOCAL_IDP_PORT: z.coerce.number().int().min(0).max(65535).default(4100),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
 });
 

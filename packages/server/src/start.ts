@@ -4,6 +4,7 @@ import { openDatabase, type Database } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { SEED, seed } from './db/seed.ts';
 import { readEnv, type Env } from './env.ts';
+import { LOCAL_IDP, startLocalIdp, type LocalIdp } from './idp/local-idp.ts';
 import { scheduleOrderSweep } from './modules/course/order/order-service.ts';
 
 export type RunningServer = { url: string; database: Database; stop(): Promise<void> };
@@ -62,7 +63,13 @@ export async function startServer(
   });
   await runMigrations(database);
   const { created } = await seed(database.db);
-  const app = createApp({ db: database.db, env, ...(options.captcha ? { captcha: options.captcha } : {}) });
+  const idp = await startIdp(env.LOCAL_IDP_PORT);
+  const app = createApp({
+    db: database.db,
+    env,
+    ...(options.captcha ? { captcha: options.captcha } : {}),
+    ...(idp ? { localIssuer: idp.issuer } : {}),
+  });
 
   const http = await listen(app, { hostname: env.HOST, port: env.PORT });
   const { url } = http;
@@ -71,12 +78,16 @@ export async function startServer(
   const stopSweep = scheduleOrderSweep(database.db);
   const stopHttp = () => {
     stopSweep();
-    return http.close();
+    return Promise.all([http.close(), idp?.close()]).then(() => undefined);
   };
 
   const where = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${env.DATA_DIR}`;
   console.log(`Pocket Course is running at ${url}`);
   console.log(`  console: ${url}#/admin/login   API docs: ${url}api/docs`);
+  if (idp)
+    console.log(
+      `  third-party sign-in: local identity provider at ${idp.issuer} (alice, bob, carol / ${LOCAL_IDP.password})`,
+    );
   console.log(`  database: ${where}${created.length ? ` (seeded tenants ${created.join(', ')})` : ''}`);
   console.log(
     `  sign in: tenant ${SEED.demoTenant}, account ${SEED.adminAccount}, password ${SEED.password}` +
@@ -89,6 +100,17 @@ export async function startServer(
     database,
     stop: () => (stopping ??= stopHttp().finally(() => database.close())),
   };
+}
+
+/** The local demo identity provider; a busy port leaves third-party sign-in without it. */
+async function startIdp(port: number): Promise<LocalIdp | undefined> {
+  if (port === 0) return undefined;
+  try {
+    return await startLocalIdp(port);
+  } catch (error) {
+    console.warn(`Local identity provider not started on 127.0.0.1:${port}: ${String(error)}`);
+    return undefined;
+  }
 }
 
 /** Stops the server cleanly on SIGINT / SIGTERM (the embedded database is flushed on close). */

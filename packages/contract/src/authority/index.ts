@@ -5,6 +5,7 @@ import { loginLogResource } from './login-log.ts';
 import { onlineResource } from './online.ts';
 import { orgResource, stationResource } from './org.ts';
 import { parameterResource } from './parameter.ts';
+import { socialProviderResource } from './social-provider.ts';
 import { userResource } from './user.ts';
 
 export * from './application.ts';
@@ -16,6 +17,7 @@ export * from './online.ts';
 export * from './org.ts';
 export * from './parameter.ts';
 export * from './role.ts';
+export * from './social-provider.ts';
 export * from './user.ts';
 
 /** Organisations, users, access and the tenant's system settings: one line per resource. */
@@ -26,6 +28,7 @@ export const authorityModule = [
   loginLogResource,
   parameterResource,
   applicationResource,
+  socialProviderResource,
   orgResource,
   stationResource,
   dictionaryResource,

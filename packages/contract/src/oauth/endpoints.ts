@@ -23,7 +23,15 @@ import {
   tokenResultSchema,
 } from './login.ts';
 import { routerNodeFlatSchema, routerTreeSchema, visibleResourceSchema } from './router.ts';
-import { socialProviderSchema } from './social.ts';
+import {
+  socialBindSchema,
+  socialCodeSchema,
+  socialExchangeResultSchema,
+  socialProviderSchema,
+  socialRegisterSchema,
+  socialStartResultSchema,
+  socialStartSchema,
+} from './social.ts';
 import { z } from 'zod';
 
 const ok = z.boolean();
@@ -100,6 +108,53 @@ export const oauthGroup = defineGroup('oauth', {
     permission: null,
     summary: 'Third-party sign-in providers configured on the platform (code, name, icon, enabled)',
     response: envelope(z.array(socialProviderSchema)),
+  }),
+  socialStart: endpoint({
+    method: 'post',
+    path: '/oauth/noToken/social/start',
+    auth: 'noToken',
+    permission: null,
+    summary:
+      "Start a third-party sign-in: the provider's authorisation URL (state, nonce, PKCE S256; valid 10 minutes, once)",
+    body: socialStartSchema,
+    response: envelope(socialStartResultSchema),
+  }),
+  socialBindStart: endpoint({
+    method: 'post',
+    path: '/oauth/anyone/social/bindStart',
+    auth: 'token',
+    permission: null,
+    summary: "Start binding a provider's account to the signed-in user: the authorisation URL",
+    body: socialStartSchema,
+    response: envelope(socialStartResultSchema),
+  }),
+  socialExchange: endpoint({
+    method: 'post',
+    path: '/oauth/anno/social/exchange',
+    auth: 'anno',
+    permission: null,
+    summary:
+      'Exchange the one-time code of a provider callback: signed in (bound identity), bound (from the profile) or the bind/register choice',
+    body: socialCodeSchema,
+    response: envelope(socialExchangeResultSchema),
+  }),
+  socialBind: endpoint({
+    method: 'post',
+    path: '/oauth/noToken/social/bind',
+    auth: 'noToken',
+    permission: null,
+    summary: "Bind a callback's identity to an existing account of the tenant (its password), then sign in",
+    body: socialBindSchema,
+    response: envelope(loginResultSchema),
+  }),
+  socialRegister: endpoint({
+    method: 'post',
+    path: '/oauth/noToken/social/register',
+    auth: 'noToken',
+    permission: null,
+    summary: "Register an account from a callback's identity (tenant must allow registration), then sign in",
+    body: socialRegisterSchema,
+    response: envelope(loginResultSchema),
   }),
   qrcode: endpoint({
     method: 'get',

@@ -582,6 +582,44 @@ export const socialProvider = pgTable('social_provider', {
   icon: varchar({ length: 100 }),
   enabled: boolean().notNull().default(true),
   sortValue: integer().notNull().default(0),
+  /** OpenID Connect: the issuer (discovery at `/.well-known/openid-configuration`). Without an
+   * issuer and client id the provider is listed but cannot be started (e.g. WeChat, GitHub offline). */
+  issuer: varchar({ length: 255 }),
+  clientId: varchar({ length: 100 }),
+  /** Never sent to a browser. */
+  clientSecret: varchar({ length: 255 }),
+  scopes: varchar({ length: 255 }).notNull().default('openid profile'),
+});
+
+/** A third-party sign-in under way: state → nonce, PKCE verifier and where it started. Single use
+ * (deleted when the provider comes back), 10 minutes. Platform-wide: the callback has no tenant. */
+export const socialFlow = pgTable('social_flow', {
+  state: varchar({ length: 64 }).primaryKey(),
+  provider: varchar({ length: 20 }).notNull(),
+  /** The tenant it is for (not tenant-owned: the callback comes without one). */
+  forTenant: varchar({ length: 20 }).notNull(),
+  nonce: varchar({ length: 64 }).notNull(),
+  verifier: varchar({ length: 128 }).notNull(),
+  redirectUri: varchar({ length: 255 }).notNull(),
+  /** Set when a signed-in user binds from the profile. */
+  bindUserId: ref(),
+  expireAt: timestamp({ withTimezone: true }).notNull(),
+});
+
+/** What the provider said about an identity, behind a one-time code the console page exchanges
+ * (tokens never travel in the URL). 10 minutes; deleted once it signs in, binds or registers. */
+export const socialTicket = pgTable('social_ticket', {
+  code: varchar({ length: 64 }).primaryKey(),
+  provider: varchar({ length: 20 }).notNull(),
+  /** The tenant it is for (not tenant-owned: the callback comes without one). */
+  forTenant: varchar({ length: 20 }).notNull(),
+  openId: varchar({ length: 128 }).notNull(),
+  nickname: varchar({ length: 100 }),
+  avatar: varchar({ length: 255 }),
+  preferredAccount: varchar({ length: 64 }),
+  email: varchar({ length: 255 }),
+  bindUserId: ref(),
+  expireAt: timestamp({ withTimezone: true }).notNull(),
 });
 
 /** Third-party accounts bound to users: one per provider and user, one user per provider account.

@@ -40,6 +40,7 @@ export const SOCIAL_PROVIDERS: [string, string, string, string, boolean][] = [
   ['WECHAT', '微信', 'WeChat', 'wechat', true],
   ['GITHUB', 'GitHub', 'GitHub', 'github', true],
   ['DINGTALK', '钉钉', 'DingTalk', 'dingtalk', false],
+  ['LOCAL', '本地演示身份', 'Local demo identity', 'openid', true],
 ];
 
 export const MENU_TREE: MenuSeed[] = [
@@ -158,6 +159,16 @@ export const MENU_TREE: MenuSeed[] = [
       leaf('参数', 'Parameters', '/system/parameter', crud('authority:parameter')),
       // The application table is shared by every tenant: only the platform manages it.
       leaf('应用', 'Applications', '/system/application', crud('authority:application'), { platform: true }),
+      // Third-party sign-in providers are platform-wide: only the platform configures them.
+      leaf(
+        '第三方登录',
+        'Sign-in providers',
+        '/system/socialProvider',
+        ['authority:socialProvider:view', 'authority:socialProvider:edit'],
+        {
+          platform: true,
+        },
+      ),
       leaf('登录日志', 'Login log', '/system/loginLog', [
         'authority:loginLog:view',
         'authority:loginLog:delete',

@@ -1,3 +1,4 @@
+import { LOCAL_IDP } from '../idp/local-idp-config.ts';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -688,6 +689,15 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<{ created
           icon,
           enabled,
           sortValue: i + 1,
+          // The local identity provider `npm start` runs: a platform provider every tenant offers.
+          ...(code === LOCAL_IDP.code
+            ? {
+                issuer: `http://127.0.0.1:${LOCAL_IDP.defaultPort}`,
+                clientId: LOCAL_IDP.clientId,
+                clientSecret: LOCAL_IDP.clientSecret,
+                scopes: 'openid profile email',
+              }
+            : {}),
         })),
       )
       .onConflictDoNothing();

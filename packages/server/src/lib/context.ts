@@ -19,6 +19,9 @@ export type Deps = {
   secret(): Promise<Uint8Array>;
   /** How long a client may take to send a request body (ms). */
   bodyTimeoutMs: number;
+  /** Issuer of the built-in local identity provider when it runs elsewhere than the seeded row
+   * says (tests; a port set by LOCAL_IDP_PORT). */
+  localIssuer?: string;
 };
 
 export type TenantRow = typeof tenant.$inferSelect;

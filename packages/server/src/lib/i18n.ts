@@ -134,6 +134,35 @@ const messages = {
   unknownReceivers: ['部分接收人不存在', 'Some receivers do not exist'],
   socialNotBound: ['未绑定该第三方账号', 'No account of this provider is bound'],
   unbindDone: ['解绑成功', 'Unbound successfully'],
+  socialNotConfigured: [
+    '{provider} 尚未配置（需要该平台的应用凭据和互联网连接），暂不能使用',
+    '{provider} is not set up (it needs app credentials from that platform and an internet connection), so it cannot be used yet',
+  ],
+  socialUnknownProvider: ['没有这个第三方登录方式', 'There is no such third-party sign-in provider'],
+  socialUnreachable: [
+    '无法连接 {provider}，请稍后再试',
+    'Could not reach {provider}; please try again later',
+  ],
+  socialCodeInvalid: [
+    '第三方登录已失效或已使用，请重新发起',
+    'This third-party sign-in has expired or was already used; please start it again',
+  ],
+  socialTakenByOther: [
+    '该 {provider} 账号已绑定到其他用户',
+    'This {provider} account is already bound to another user',
+  ],
+  socialProviderTaken: [
+    '该用户已绑定另一个 {provider} 账号，请先解绑',
+    'This user already has another {provider} account bound; unbind it first',
+  ],
+  socialLastWay: [
+    '该账号没有密码，这是唯一的登录方式，不能解绑；请先设置密码',
+    'This account has no password and this is its only way to sign in, so it cannot be unbound; set a password first',
+  ],
+  socialStartTooFrequent: [
+    '第三方登录发起过于频繁，请稍后再试',
+    'Too many third-party sign-ins started; please wait a moment',
+  ],
   roleNotHeld: [
     '只能分配或收回您自己拥有的角色',
     'You can only assign or remove roles that you hold yourself',

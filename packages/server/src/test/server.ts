@@ -69,7 +69,12 @@ export async function createTestDatabase(): Promise<{ database: Database; drop()
 /** A fresh database (in-memory PGlite, or a new database on TEST_DATABASE_URL), migrated and
  * seeded, with the app on top. Share one per test file: creating it costs seconds. */
 export async function createTestServer(
-  options: { loginLogDays?: number; captcha?: CaptchaGenerator; bodyTimeoutMs?: number } = {},
+  options: {
+    loginLogDays?: number;
+    captcha?: CaptchaGenerator;
+    bodyTimeoutMs?: number;
+    localIssuer?: string;
+  } = {},
 ) {
   const { database, drop: dropDatabase } = await createTestDatabase();
   await runMigrations(database);
@@ -79,6 +84,7 @@ export async function createTestServer(
     env: { STATIC_DIR: '/nonexistent', NODE_ENV: 'test' },
     ...(options.captcha ? { captcha: options.captcha } : {}),
     ...(options.bodyTimeoutMs ? { bodyTimeoutMs: options.bodyTimeoutMs } : {}),
+    ...(options.localIssuer ? { localIssuer: options.localIssuer } : {}),
   });
 
   let ipCounter = 0;

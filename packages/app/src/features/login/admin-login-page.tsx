@@ -2,16 +2,15 @@ import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { isApiError } from '@pocket/api-client';
-import type { LoginResult } from '@pocket/contract';
-import { formatMessage, noticeMessages, successMessages } from '@pocket/i18n';
+import { formatMessage, noticeMessages } from '@pocket/i18n';
 import { Button, FormField, Input, Tabs, TabsContent, TabsList, TabsTrigger, toast } from '@pocket/ui';
-import { api, authStorage, session } from '../../app/services.ts';
-import { patchSessionRoutes } from '../../lib/session-routes.ts';
+import { api, authStorage } from '../../app/services.ts';
 import { useFieldError } from '../../lib/validation.ts';
 import { CaptchaImage, newCaptchaKey } from './captcha.tsx';
 import { DemoTip } from './demo-tip.tsx';
+import { useFinishSignIn } from './finish-sign-in.ts';
 import { adminLoginFormSchema, type AdminLoginForm } from './login-schema.ts';
 import { LoginFrame } from './login-frame.tsx';
 import { QrcodeSignIn } from './qrcode-sign-in.tsx';
@@ -20,7 +19,6 @@ import { SocialProviders } from './social-providers.tsx';
 /** Admin sign-in (spec section 2): tenant, account, password and image captcha. */
 export function AdminLoginPage() {
   const { t, i18n } = useLingui();
-  const navigate = useNavigate();
   const fieldError = useFieldError();
   const [captchaKey, setCaptchaKey] = useState(newCaptchaKey);
   const [failure, setFailure] = useState<string | null>(null);
@@ -29,6 +27,7 @@ export function AdminLoginPage() {
     handleSubmit,
     setValue,
     setFocus,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm<AdminLoginForm>({
     resolver: zodResolver(adminLoginFormSchema),
@@ -40,19 +39,7 @@ export function AdminLoginPage() {
     setValue('code', '');
   };
 
-  /** After any sign-in (account or QR code): the session, then the console or the password change. */
-  const finish = async (result: LoginResult, tenant: string) => {
-    session.signIn(result, tenant);
-    // An initial or reset password: nothing else is answered until it is changed.
-    if (result.mustChangePassword) {
-      await navigate('/change-password', { replace: true });
-      return;
-    }
-    await session.loadPermissions();
-    patchSessionRoutes(await session.loadRoutes());
-    toast.success(formatMessage(i18n, successMessages.login));
-    await navigate('/dashboard', { replace: true });
-  };
+  const finish = useFinishSignIn();
 
   const submit = handleSubmit(async (form) => {
     setFailure(null);
@@ -127,7 +114,7 @@ export function AdminLoginPage() {
           <QrcodeSignIn onSignedIn={(result, tenant) => void finish(result, tenant)} />
         </TabsContent>
         <TabsContent value="social">
-          <SocialProviders />
+          <SocialProviders tenant={() => getValues('tenant').trim()} />
         </TabsContent>
       </Tabs>
       <p className="text-center text-sm">

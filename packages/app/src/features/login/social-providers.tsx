@@ -1,20 +1,31 @@
+import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import useSWR from 'swr';
 import { KeyRound } from 'lucide-react';
-import { Button, ErrorState, LoadingState } from '@pocket/ui';
+import { isApiError } from '@pocket/api-client';
+import { Button, ErrorState, FormField, Input, LoadingState } from '@pocket/ui';
 import { api } from '../../app/services.ts';
 import { swrKey } from '../../lib/swr-keys.ts';
 
-/**
- * The third-party sign-in choice: the providers the platform has configured
- * (`GET /oauth/anno/providers`, names in the request's language). The authorisation round trip to
- * a provider is not part of this console yet, so each provider is listed but cannot be started.
- */
-export function SocialProviders() {
-  const { t, i18n } = useLingui();
-  const providers = useSWR(swrKey('oauth/anno/providers', { locale: i18n.locale }), () =>
+/** The platform's providers (`GET /oauth/anno/providers`, names in the request's language). */
+export function useSocialProviders() {
+  const { i18n } = useLingui();
+  return useSWR(swrKey('oauth/anno/providers', { locale: i18n.locale }), () =>
     api.oauth.providers({}, { silent: true }),
   );
+}
+
+/**
+ * The third-party sign-in choice: each enabled provider; a configured one starts its sign-in (the
+ * server answers the provider's authorisation URL and the browser goes there). Providers without
+ * credentials (WeChat, GitHub on a machine with no internet) are shown, disabled, with why.
+ */
+export function SocialProviders({ tenant: initialTenant }: { tenant: () => string }) {
+  const { t, i18n } = useLingui();
+  const providers = useSocialProviders();
+  const [tenant, setTenant] = useState(initialTenant);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [starting, setStarting] = useState<string | null>(null);
   if (providers.isLoading) return <LoadingState />;
   if (providers.error || !providers.data) {
     return <ErrorState title={t`Failed to get data`} onRetry={() => void providers.mutate()} />;
@@ -29,8 +40,38 @@ export function SocialProviders() {
       </p>
     );
   }
+  const start = async (code: string) => {
+    setFailure(null);
+    if (!tenant.trim()) {
+      setFailure(t`Enter the tenant first`);
+      return;
+    }
+    setStarting(code);
+    try {
+      const { url } = await api.oauth.socialStart(
+        { body: { provider: code } },
+        { tenant: tenant.trim(), silent: true },
+      );
+      window.location.assign(url);
+    } catch (error) {
+      setFailure(isApiError(error) && error.msg ? error.msg : t`The sign-in could not be started`);
+      setStarting(null);
+    }
+  };
+  const unconfigured = enabled.filter((provider) => !provider.configured);
+  const names = new Intl.ListFormat(i18n.locale, { type: 'conjunction' }).format(
+    unconfigured.map((provider) => provider.name),
+  );
   return (
     <div className="grid gap-3">
+      <FormField label={t`Tenant`} required>
+        <Input
+          autoComplete="organization"
+          value={tenant}
+          onChange={(event) => setTenant(event.target.value)}
+          data-testid="social-tenant"
+        />
+      </FormField>
       <ul aria-label={t`Third-party providers`} className="grid gap-2" data-testid="social-providers">
         {enabled.map((provider) => (
           <li key={provider.code}>
@@ -38,8 +79,11 @@ export function SocialProviders() {
               type="button"
               variant="secondary"
               className="w-full justify-start"
-              disabled
-              aria-describedby="social-providers-hint"
+              disabled={!provider.configured}
+              loading={starting === provider.code}
+              clickGuardMs={0}
+              onClick={() => void start(provider.code)}
+              {...(provider.configured ? {} : { 'aria-describedby': 'social-providers-hint' })}
             >
               <KeyRound aria-hidden className="size-4" />
               <Trans>Sign in with {provider.name}</Trans>
@@ -47,12 +91,19 @@ export function SocialProviders() {
           </li>
         ))}
       </ul>
-      <p id="social-providers-hint" className="text-sm text-muted-foreground">
-        <Trans>
-          These providers are configured on the platform, but this console cannot start their sign-in yet. Use
-          your account and password.
-        </Trans>
-      </p>
+      {failure ? (
+        <p role="alert" data-testid="social-failure" className="text-sm text-danger">
+          {failure}
+        </p>
+      ) : null}
+      {unconfigured.length > 0 ? (
+        <p id="social-providers-hint" className="text-sm text-muted-foreground">
+          <Trans>
+            {names}: not set up on this server. They need app credentials from those platforms and an internet
+            connection, so they cannot be used offline.
+          </Trans>
+        </p>
+      ) : null}
     </div>
   );
 }

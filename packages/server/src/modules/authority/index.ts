@@ -5,6 +5,7 @@ import { loginLogModule } from './login-log.ts';
 import { onlineModule } from './online.ts';
 import { orgModule } from './org.ts';
 import { parameterModule } from './parameter.ts';
+import { socialProviderModule } from './social-provider.ts';
 import { stationModule } from './station.ts';
 import { userModule } from './user.ts';
 
@@ -16,6 +17,7 @@ export const authorityModules = [
   loginLogModule,
   parameterModule,
   applicationModule,
+  socialProviderModule,
   orgModule,
   stationModule,
   dictionaryModule,

@@ -16,9 +16,11 @@ describe('third-party sign-in providers', () => {
     });
     expect(en.status).toBe(200);
     expect(en.body.data).toEqual([
-      { code: 'WECHAT', name: 'WeChat', icon: 'wechat', enabled: true },
-      { code: 'GITHUB', name: 'GitHub', icon: 'github', enabled: true },
-      { code: 'DINGTALK', name: 'DingTalk', icon: 'dingtalk', enabled: false },
+      { code: 'WECHAT', name: 'WeChat', icon: 'wechat', enabled: true, configured: false },
+      { code: 'GITHUB', name: 'GitHub', icon: 'github', enabled: true, configured: false },
+      { code: 'DINGTALK', name: 'DingTalk', icon: 'dingtalk', enabled: false, configured: false },
+      // The local identity provider npm start runs (src/idp/local-idp.ts).
+      { code: 'LOCAL', name: 'Local demo identity', icon: 'openid', enabled: true, configured: true },
     ]);
     const zh = await s.call<SocialProvider[]>('/oauth/anno/providers', { tenant: null, lang: 'zh' });
     expect(zh.body.data[0]?.name).toBe('微信');

@@ -433,6 +433,15 @@ export const userModule = crudModule(userResource).storedIn({
     },
 
     async userSocialUnbind({ tx, auth, params, lang }) {
+      // An account without a password signs in only through its providers: keep the last one.
+      const [me] = await tx.select({ password: user.password }).from(user).where(eq(user.id, auth.userId));
+      if (me && me.password === '') {
+        const bound = await tx
+          .select({ id: userSocial.id })
+          .from(userSocial)
+          .where(eq(userSocial.userId, auth.userId));
+        if (bound.length <= 1) return new Failure(ErrorCode.OPERATION_FAILED, t(lang, 'socialLastWay'));
+      }
       const gone = await tx
         .delete(userSocial)
         .where(

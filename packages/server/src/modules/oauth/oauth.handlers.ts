@@ -23,7 +23,7 @@ import type { Lang } from '../../lib/i18n.ts';
 import { PLATFORM_TENANT } from '../../lib/platform.ts';
 import { pruneRates, withinRate } from '../../lib/rate-limit.ts';
 import { bearer, hashPassword, parseBasic, randomToken, verifyAccessToken } from '../../lib/security.ts';
-import { accountTaken, findActiveTenant, findTenantByDomain } from '../../lib/session.ts';
+import { accountRefusal, accountTaken, findActiveTenant, findTenantByDomain } from '../../lib/session.ts';
 import {
   authenticate,
   CAPTCHA_INTERVAL_MS,
@@ -36,6 +36,16 @@ import {
 } from './login.service.ts';
 import type { LoginContext } from './login.service.ts';
 import { withOauth2Failure } from './oauth2.ts';
+import {
+  bindIdentity,
+  boundUser,
+  isConfigured,
+  openSocialTicket,
+  providerName,
+  providerRow,
+  spendTicket,
+  startFlow,
+} from './social.service.ts';
 
 type E = (typeof oauthGroup)['endpoints'];
 /** New QR tickets per caller IP per minute. */
@@ -45,8 +55,16 @@ export const QR_POLL_PER_MINUTE = 60;
 /** Polls per caller IP per minute, over all tickets. */
 export const QR_POLL_PER_IP_PER_MINUTE = 300;
 
+/** Third-party sign-ins one caller IP may start per minute. */
+export const SOCIAL_START_PER_MINUTE = 30;
+
 async function loginContext(
-  ctx: HandlerCtx<E['login']> | HandlerCtx<E['annoLogin']> | HandlerCtx<E['register']>,
+  ctx:
+    | HandlerCtx<E['login']>
+    | HandlerCtx<E['annoLogin']>
+    | HandlerCtx<E['register']>
+    | HandlerCtx<E['socialBind']>
+    | HandlerCtx<E['socialRegister']>,
 ): Promise<LoginContext> {
   return {
     tx: ctx.tx,
@@ -262,7 +280,145 @@ export const oauthHandlers: Handlers<E> = {
       name: lang === 'en' ? p.nameEn : p.name,
       icon: p.icon,
       enabled: p.enabled,
+      configured: isConfigured(p),
     }));
+  },
+
+  async socialStart({ c, tx, deps, lang, body, tenant: tenantRow, ip }) {
+    if (!(await withinRate(tx, `social:start:${ip}`, SOCIAL_START_PER_MINUTE, 60_000)))
+      return new Failure(ErrorCode.OPERATION_FAILED, t(lang, 'socialStartTooFrequent'), 429);
+    return startFlow(tx, deps, lang, {
+      provider: body.provider,
+      tenantCode: tenantRow.code,
+      origin: new URL(c.req.url).origin,
+    });
+  },
+
+  async socialBindStart({ c, tx, deps, lang, body, auth, ip }) {
+    if (!(await withinRate(tx, `social:start:${ip}`, SOCIAL_START_PER_MINUTE, 60_000)))
+      return new Failure(ErrorCode.OPERATION_FAILED, t(lang, 'socialStartTooFrequent'), 429);
+    return startFlow(tx, deps, lang, {
+      provider: body.provider,
+      tenantCode: auth.tenantCode,
+      origin: new URL(c.req.url).origin,
+      bindUserId: auth.userId,
+    });
+  },
+
+  async socialExchange({ tx, deps, lang, body, ip, ua }) {
+    const invalid = new Failure(ErrorCode.OPERATION_FAILED, t(lang, 'socialCodeInvalid'));
+    const ticket = await openSocialTicket(tx, body.code);
+    if (!ticket) return invalid;
+    await switchTenant(tx, ticket.forTenant);
+    const tenantRow = await findActiveTenant(tx, ticket.forTenant);
+    if (!tenantRow) return invalid;
+    const row = await providerRow(tx, ticket.provider);
+    const name = providerName(row, ticket.provider, lang);
+    const answer = {
+      tenant: tenantRow.code,
+      provider: ticket.provider,
+      providerName: name,
+      nickname: ticket.nickname,
+      allowRegister: tenantRow.allowRegister && tenantRow.code !== PLATFORM_TENANT,
+      suggestedAccount: null as string | null,
+    };
+    const lc: LoginContext = { tx, lang, tenant: tenantRow, ip, ua, secret: await deps.secret() };
+    if (ticket.bindUserId) {
+      // Started from the profile: bind to that user (the code is used either way).
+      if (!(await spendTicket(tx, ticket.code))) return invalid;
+      const bound = await bindIdentity(tx, lang, {
+        tenantCode: tenantRow.code,
+        userId: ticket.bindUserId,
+        ticket,
+        providerName: name,
+      });
+      if (bound instanceof Failure) return bound;
+      return { ...answer, status: 'BOUND' as const, login: null };
+    }
+    const userId = await boundUser(tx, ticket);
+    if (userId) {
+      const [u] = await tx.select().from(user).where(eq(user.id, userId)).limit(1);
+      if (!u) return invalid;
+      const refusal = accountRefusal(u, lang);
+      if (refusal) return new Failure(refusal.code, refusal.msg);
+      if (!(await spendTicket(tx, ticket.code))) return invalid;
+      const login = await issueSession(lc, u, 'social', `${ticket.provider.toLowerCase()} login`);
+      return { ...answer, status: 'LOGIN' as const, login };
+    }
+    const wanted = (ticket.preferredAccount ?? '').replace(/[^A-Za-z0-9_]/g, '').slice(0, 20);
+    const suggestedAccount = wanted.length >= 3 && !(await accountTaken(tx, wanted)) ? wanted : null;
+    return { ...answer, status: 'UNBOUND' as const, login: null, suggestedAccount };
+  },
+
+  async socialBind(ctx) {
+    const { tx, lang, body, tenant: tenantRow } = ctx;
+    if (!(await withinRate(tx, `login:ip:${ctx.ip}`, LOGIN_PER_IP_PER_MINUTE, 60_000)))
+      return new Failure(ErrorCode.OPERATION_FAILED, t(lang, 'loginTooFrequent'), 429);
+    const ticket = await openSocialTicket(tx, body.code);
+    if (!ticket || ticket.bindUserId)
+      return new Failure(ErrorCode.OPERATION_FAILED, t(lang, 'socialCodeInvalid'));
+    const lc = await loginContext(ctx);
+    const u = await authenticate(lc, body.account, body.password);
+    // Wrong credentials here are a form's failure, not the end of a session (clients leave for
+    // the sign-in page on session codes such as 40006).
+    if (u instanceof Failure) return new Failure(ErrorCode.OPERATION_FAILED, u.msg);
+    const name = providerName(await providerRow(tx, ticket.provider), ticket.provider, lang);
+    const bound = await bindIdentity(tx, lang, {
+      tenantCode: tenantRow.code,
+      userId: u.id,
+      ticket,
+      providerName: name,
+    });
+    if (bound instanceof Failure) return bound;
+    if (!(await spendTicket(tx, ticket.code)))
+      return new Failure(ErrorCode.OPERATION_FAILED, t(lang, 'socialCodeInvalid'));
+    return issueSession(lc, u, 'social', `${ticket.provider.toLowerCase()} bind login`);
+  },
+
+  async socialRegister(ctx) {
+    const { tx, lang, body, tenant: tenantRow } = ctx;
+    if (tenantRow.code === PLATFORM_TENANT || !tenantRow.allowRegister)
+      return new Failure(ErrorCode.OPERATION_FAILED, t(lang, 'registerClosed'), 403);
+    const ticket = await openSocialTicket(tx, body.code);
+    if (!ticket || ticket.bindUserId)
+      return new Failure(ErrorCode.OPERATION_FAILED, t(lang, 'socialCodeInvalid'));
+    if (await accountTaken(tx, body.account)) {
+      throw new ApiError(ErrorCode.VALIDATION, t(lang, 'accountExists'), 400, {
+        issues: [{ path: ['account'], code: 'exists', message: t(lang, 'accountExists') }],
+      });
+    }
+    const name = providerName(await providerRow(tx, ticket.provider), ticket.provider, lang);
+    if (await boundUser(tx, ticket))
+      return new Failure(ErrorCode.OPERATION_FAILED, t(lang, 'socialTakenByOther', { provider: name }));
+    if (!(await spendTicket(tx, ticket.code)))
+      return new Failure(ErrorCode.OPERATION_FAILED, t(lang, 'socialCodeInvalid'));
+    const id = newId();
+    // No password: the provider is this account's way in until the user sets one (the empty hash
+    // never verifies, and unbinding the last provider is refused).
+    await tx.insert(user).values({
+      id,
+      tenantCode: tenantRow.code,
+      account: body.account,
+      name: body.name,
+      password: '',
+      email: ticket.email,
+      avatar: ticket.avatar,
+    });
+    const bound = await bindIdentity(tx, lang, {
+      tenantCode: tenantRow.code,
+      userId: id,
+      ticket,
+      providerName: name,
+    });
+    if (bound instanceof Failure) return bound;
+    const [u] = await tx.select().from(user).where(eq(user.id, id)).limit(1);
+    if (!u) return new Failure(ErrorCode.OPERATION_FAILED, t(lang, 'socialCodeInvalid'));
+    return issueSession(
+      await loginContext(ctx),
+      u,
+      'social',
+      `${ticket.provider.toLowerCase()} register login`,
+    );
   },
 
   async qrcode({ c, tx, ip, ua, lang, query }) {

@@ -3,14 +3,63 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { UserSocial } from '@pocket/contract';
 import { formatMessage, successMessages } from '@pocket/i18n';
 import { Avatar, Button, ConfirmDialog, EmptyState, ErrorState, LoadingState, toast } from '@pocket/ui';
+import { isApiError } from '@pocket/api-client';
+import { api } from '../../../app/services.ts';
+import { useSocialProviders } from '../../login/social-providers.tsx';
 import { useBoundAccounts } from '../api/profile.ts';
 
 /**
  * Third-party accounts bound to the signed-in user (`GET /authority/user/social`), each with its
- * masked id and bind time, and unbinding after a confirmation. Binding a new account needs the
- * provider's authorisation round trip, which this console does not offer yet.
+ * masked id and bind time, and unbinding after a confirmation; below, binding another provider
+ * (its sign-in round trip, back to the profile).
  */
 export function BoundAccounts() {
+  return (
+    <div className="grid gap-4">
+      <BoundList />
+      <BindProviders />
+    </div>
+  );
+}
+
+/** The configured providers the user has not bound yet, each starting its binding. */
+function BindProviders() {
+  const { t } = useLingui();
+  const providers = useSocialProviders();
+  const { i18n } = useLingui();
+  const accounts = useBoundAccounts(i18n.locale);
+  const [failure, setFailure] = useState<string | null>(null);
+  const bound = new Set((accounts.data ?? []).map((account) => account.provider));
+  const open = (providers.data ?? []).filter((p) => p.enabled && p.configured && !bound.has(p.code));
+  if (open.length === 0) return null;
+  const start = async (provider: string) => {
+    setFailure(null);
+    try {
+      const { url } = await api.oauth.socialBindStart({ body: { provider } }, { silent: true });
+      window.location.assign(url);
+    } catch (error) {
+      setFailure(isApiError(error) && error.msg ? error.msg : t`The binding could not be started`);
+    }
+  };
+  return (
+    <div className="grid gap-2">
+      <div className="flex flex-wrap gap-2" data-testid="bind-providers">
+        {open.map((provider) => (
+          <Button key={provider.code} variant="secondary" size="sm" onClick={() => start(provider.code)}>
+            <Trans>Bind {provider.name}</Trans>
+          </Button>
+        ))}
+      </div>
+      {failure ? (
+        <p role="alert" className="text-sm text-danger">
+          {failure}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function BoundList() {
   const { t, i18n } = useLingui();
   const accounts = useBoundAccounts(i18n.locale);
   const [unbinding, setUnbinding] = useState<UserSocial | null>(null);
@@ -79,8 +128,12 @@ export function BoundAccounts() {
         confirmLabel={<Trans>Unbind</Trans>}
         onConfirm={async () => {
           if (!pending) return;
-          await accounts.unbind(pending.provider);
-          toast.success(formatMessage(i18n, successMessages.unbind));
+          try {
+            await accounts.unbind(pending.provider);
+            toast.success(formatMessage(i18n, successMessages.unbind));
+          } catch {
+            // The client shows the server's message (e.g. the last way to sign in stays).
+          }
         }}
       />
     </>
