@@ -3,11 +3,8 @@ import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { userResource, type User } from '@pocket/contract';
 import { api, authStorage } from '../../app/services.ts';
-import {
-  defineScreen,
-  type OptionsSource,
-  type ScreenContext,
-} from '../../components/resource/screen-def.ts';
+import { defineScreen, type ScreenContext } from '../../components/resource/screen-def.ts';
+import { accountFields } from '../../components/resource/account-fields.ts';
 import { resourceScreen } from '../../components/resource/resource-screen.tsx';
 
 /** A user type in the active language (the known codes), else the code itself. */
@@ -24,17 +21,6 @@ function userTypeLabel(code: string | null) {
 const isSelf = (user: User) => user.id === authStorage.get('USER')?.id;
 /** Built-in users and one's own account are not switched off from here. */
 const switchable = (user: User) => !user.readonly && !isSelf(user);
-
-/** The tenant's valid stations, named with their organisation. */
-const stations: OptionsSource = {
-  load: {
-    key: 'authority/station/options',
-    fetch: async () =>
-      (
-        await api.station.stationPage({ body: { current: 1, size: 500, model: { state: true } } })
-      ).records.map((s) => ({ value: s.id, label: s.orgName ? `${s.name} · ${s.orgName}` : s.name })),
-  },
-};
 
 /** Resets the passwords of `ids` to the tenant's initial password, which the answer announces. */
 function resetPasswords(ids: string[], screen: ScreenContext) {
@@ -110,28 +96,7 @@ export const orgUserScreen = defineScreen({
     columns: 2,
     create: userResource.endpoints.userSaveOrgUser,
     fields: [
-      {
-        name: 'account',
-        control: 'text',
-        label: msg`Account`,
-        required: true,
-        unique: true,
-        fixedOnEdit: true,
-      },
-      { name: 'name', control: 'text', label: msg({ message: 'Name', context: 'person' }) },
-      {
-        name: 'password',
-        control: 'text',
-        inputType: 'password',
-        label: msg`Password`,
-        description: msg`Leave empty to use the tenant's initial password.`,
-        createOnly: true,
-      },
-      { name: 'orgId', control: 'org', label: msg`Organisation`, required: true },
-      { name: 'stationId', control: 'select', label: msg`Station`, none: msg`No station`, ...stations },
-      { name: 'email', control: 'text', inputType: 'email', label: msg`Email` },
-      { name: 'mobile', control: 'text', inputType: 'tel', label: msg`Mobile` },
-      { name: 'sex', control: 'radio', label: msg`Sex`, enum: 'Sex' },
+      ...accountFields,
       { name: 'userType', control: 'select', label: msg`User type`, none: msg`None`, enum: 'UserType' },
       { name: 'label', control: 'text', label: msg`Label` },
       { name: 'state', control: 'valid' },

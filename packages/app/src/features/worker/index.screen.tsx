@@ -8,22 +8,13 @@ import {
   type OptionsSource,
   type ScreenContext,
 } from '../../components/resource/screen-def.ts';
+import { accountFields, stationOptions } from '../../components/resource/account-fields.ts';
 import { resourceScreen } from '../../components/resource/resource-screen.tsx';
 import { CAMPUS_OPTIONS_KEY, loadCampuses } from '../../lib/campus-options.ts';
 import { CampusChoice } from './campus-choice.tsx';
 
 const isSelf = (w: Worker) => w.id === authStorage.get('USER')?.id;
 
-/** The tenant's valid stations, named with their organisation. */
-const stations: OptionsSource = {
-  load: {
-    key: 'authority/station/options',
-    fetch: async () =>
-      (
-        await api.station.stationPage({ body: { current: 1, size: 500, model: { state: true } } })
-      ).records.map((s) => ({ value: s.id, label: s.orgName ? `${s.name} · ${s.orgName}` : s.name })),
-  },
-};
 const campuses: OptionsSource = { load: { key: CAMPUS_OPTIONS_KEY, fetch: loadCampuses } };
 
 /** Resets the passwords of `ids` to the tenant's initial password, which the answer announces. */
@@ -94,7 +85,7 @@ export const workerScreen = defineScreen({
     { type: 'org', key: 'orgId', label: msg`Organisations` },
     { type: 'text', key: 'name', label: msg`Name or account` },
     { type: 'text', key: 'mobile', label: msg`Mobile` },
-    { type: 'select', key: 'stationId', label: msg`Station`, ...stations },
+    { type: 'select', key: 'stationId', label: msg`Station`, ...stationOptions },
     { type: 'select', key: 'campusId', label: msg`Campus`, ...campuses },
     { type: 'select', key: 'positionStatus', label: msg`Position`, enum: 'PositionStatus' },
     { type: 'state', key: 'state' },
@@ -103,28 +94,7 @@ export const workerScreen = defineScreen({
     columns: 2,
     size: 'lg',
     fields: [
-      {
-        name: 'account',
-        control: 'text',
-        label: msg`Account`,
-        required: true,
-        unique: true,
-        fixedOnEdit: true,
-      },
-      { name: 'name', control: 'text', label: msg({ message: 'Name', context: 'person' }) },
-      {
-        name: 'password',
-        control: 'text',
-        inputType: 'password',
-        label: msg`Password`,
-        description: msg`Leave empty to use the tenant's initial password.`,
-        createOnly: true,
-      },
-      { name: 'orgId', control: 'org', label: msg`Organisation`, required: true },
-      { name: 'stationId', control: 'select', label: msg`Station`, none: msg`No station`, ...stations },
-      { name: 'mobile', control: 'text', inputType: 'tel', label: msg`Mobile` },
-      { name: 'email', control: 'text', inputType: 'email', label: msg`Email` },
-      { name: 'sex', control: 'radio', label: msg`Sex`, enum: 'Sex' },
+      ...accountFields,
       {
         name: 'positionStatus',
         control: 'radio',
