@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import useSWR from 'swr';
 import { isApiError } from '@pocket/api-client';
 import { endpoints, ledgerSchema } from '@pocket/contract';
 import {
@@ -16,11 +15,12 @@ import {
   FormField,
   Input,
 } from '@pocket/ui';
-import { api, authStorage } from '../../app/services.ts';
+import { api } from '../../app/services.ts';
 import { LEDGER_TYPE_LABELS, Label, Money } from '../../components/order-parts.tsx';
 import { defineScreen } from '../../components/resource/screen-def.ts';
 import { resourceScreen } from '../../components/resource/resource-screen.tsx';
 import { yuanToCents } from '../../lib/money.ts';
+import { payOnline, useOwnAccount } from '../../lib/payment.ts';
 
 /** The caller's ledger as a read-only resource (any signed-in user, their own rows). */
 const ledger = {
@@ -48,11 +48,7 @@ function RechargeDialog({ close }: { close: () => void }) {
         { body: { type: 'RECHARGE', amount: cents } },
         { silent: true },
       );
-      const { payUrl } = await api.userOrder.userOrderPay(
-        { body: { id: order.id, payType: 'WECHAT', back: '/#/course/balance' } },
-        { silent: true },
-      );
-      if (payUrl) window.location.assign(payUrl);
+      await payOnline(order.id, '/#/course/balance');
     } catch (e) {
       setError(isApiError(e) ? e.msg : t`The recharge could not start`);
       setBusy(false);
@@ -89,8 +85,7 @@ function RechargeDialog({ close }: { close: () => void }) {
 
 /** The available balance and the recharge button, above the ledger. */
 function BalanceBar({ onRecharge }: { onRecharge: () => void }) {
-  const userId = authStorage.get('USER')?.id ?? '-';
-  const account = useSWR(['course/account/me', userId], () => api.account.accountMe({}, { silent: true }));
+  const account = useOwnAccount();
   return (
     <div className="flex items-center gap-3">
       <span className="text-sm" data-testid="balance-available">

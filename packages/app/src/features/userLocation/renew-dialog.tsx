@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import useSWR from 'swr';
-import { isApiError } from '@pocket/api-client';
 import type { Order, UserLocation } from '@pocket/contract';
 import {
   Button,
@@ -17,8 +15,9 @@ import {
   Select,
   toast,
 } from '@pocket/ui';
-import { api, authStorage } from '../../app/services.ts';
+import { api } from '../../app/services.ts';
 import { Money } from '../../components/order-parts.tsx';
+import { payByBalance, payOnline, useOwnAccount, usePaymentStep } from '../../lib/payment.ts';
 
 const YEARS = [1, 2, 3, 5] as const;
 
@@ -39,22 +38,9 @@ export function RenewDialog({
   const { t, i18n } = useLingui();
   const [years, setYears] = useState('1');
   const [order, setOrder] = useState<Order | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const userId = authStorage.get('USER')?.id ?? '-';
-  const account = useSWR(['course/account/me', userId], () => api.account.accountMe({}, { silent: true }));
+  const { busy, failure, run } = usePaymentStep(t`The payment did not go through`);
+  const account = useOwnAccount();
 
-  const run = async (work: () => Promise<void>) => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      await work();
-    } catch (error) {
-      setFailure(isApiError(error) && error.msg ? error.msg : t`The payment did not go through`);
-    } finally {
-      setBusy(false);
-    }
-  };
   const makeOrder = () =>
     run(async () => {
       setOrder(
@@ -64,21 +50,14 @@ export function RenewDialog({
         ),
       );
     });
-  const payByBalance = (id: string) =>
+  const byBalance = (id: string) =>
     run(async () => {
-      await api.userOrder.userOrderPay({ body: { id, payType: 'BALANCE' } }, { silent: true });
+      await payByBalance(id);
       toast.success(t`Campus renewed`);
       await onRenewed();
       close();
     });
-  const payOnline = (id: string) =>
-    run(async () => {
-      const { payUrl } = await api.userOrder.userOrderPay(
-        { body: { id, payType: 'WECHAT', back: '/#/userLocation/index' } },
-        { silent: true },
-      );
-      if (payUrl) window.location.assign(payUrl);
-    });
+  const online = (id: string) => run(() => payOnline(id, '/#/userLocation/index'));
 
   const short = order !== null && account.data !== undefined && account.data.available < order.amount;
   return (
@@ -142,20 +121,10 @@ export function RenewDialog({
             </Button>
           ) : (
             <>
-              <Button
-                type="button"
-                variant="secondary"
-                disabled={busy}
-                onClick={() => void payOnline(order.id)}
-              >
+              <Button type="button" variant="secondary" disabled={busy} onClick={() => void online(order.id)}>
                 <Trans>Pay online</Trans>
               </Button>
-              <Button
-                type="button"
-                loading={busy}
-                disabled={short}
-                onClick={() => void payByBalance(order.id)}
-              >
+              <Button type="button" loading={busy} disabled={short} onClick={() => void byBalance(order.id)}>
                 <Trans>Pay with balance</Trans>
               </Button>
             </>

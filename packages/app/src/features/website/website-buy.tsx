@@ -1,16 +1,15 @@
-import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import useSWR from 'swr';
-import { isApiError } from '@pocket/api-client';
 import type { WebsiteView } from '@pocket/contract';
 import { Button } from '@pocket/ui';
 import { api, authStorage } from '../../app/services.ts';
+import { payByBalance, payOnline, useOwnAccount, usePaymentStep } from '../../lib/payment.ts';
 import { formatPrice } from './website-data.ts';
 
 /** The signed-in viewer's balance and the tenant's membership product. */
 function useBuyerFacts() {
   const userId = authStorage.get('USER')?.id ?? '-';
-  const account = useSWR(['course/account/me', userId], () => api.account.accountMe({}, { silent: true }));
+  const account = useOwnAccount();
   const membership = useSWR(['course/userOrder/membership', userId], () =>
     api.userOrder.userOrderMembership({}, { silent: true }),
   );
@@ -25,29 +24,17 @@ function useBuyerFacts() {
 export function BuyCourse({ view, onAccess }: { view: WebsiteView; onAccess: () => Promise<unknown> }) {
   const { t, i18n } = useLingui();
   const { account, membership } = useBuyerFacts();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { busy, failure, run } = usePaymentStep(t`The payment did not go through`);
   const course = view.course;
   const back = `/#/website/view?id=${course.id}`;
 
-  const run = async (work: () => Promise<void>) => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      await work();
-    } catch (error) {
-      setFailure(isApiError(error) && error.msg ? error.msg : t`The payment did not go through`);
-    } finally {
-      setBusy(false);
-    }
-  };
   const byBalance = (type: 'COURSE' | 'MEMBERSHIP') =>
     run(async () => {
       const order = await api.userOrder.userOrderCreate(
         { body: type === 'COURSE' ? { type, bizId: course.id } : { type } },
         { silent: true },
       );
-      await api.userOrder.userOrderPay({ body: { id: order.id, payType: 'BALANCE' } }, { silent: true });
+      await payByBalance(order.id);
       await Promise.all([account.mutate(), membership.mutate(), onAccess()]);
     });
   const online = () =>
@@ -56,11 +43,7 @@ export function BuyCourse({ view, onAccess }: { view: WebsiteView; onAccess: () 
         { body: { type: 'COURSE', bizId: course.id } },
         { silent: true },
       );
-      const { payUrl } = await api.userOrder.userOrderPay(
-        { body: { id: order.id, payType: 'WECHAT', back } },
-        { silent: true },
-      );
-      if (payUrl) window.location.assign(payUrl);
+      await payOnline(order.id, back);
     });
 
   const balance = account.data ? formatPrice(account.data.available, i18n.locale) : '—';
