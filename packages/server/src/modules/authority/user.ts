@@ -252,6 +252,18 @@ export const userColumns: Column<User>[] = [
   { key: 'createTime', zh: '创建时间', en: 'Created', width: 20, value: (u) => u.createTime },
 ];
 
+/** The account columns every user sheet has (users, workers), as the create body takes them. */
+export function accountFromSheet(values: Record<string, string | undefined>) {
+  return {
+    account: values.account ?? '',
+    name: values.name ?? '',
+    email: values.email,
+    mobile: values.mobile,
+    sex: sexCode(values.sex),
+    state: values.state,
+  };
+}
+
 /** Sex in an imported sheet may be the code or its description in either language. */
 export function sexCode(text: string | undefined): string | undefined {
   if (!text) return undefined;
@@ -312,15 +324,7 @@ export const userModule = crudModule(userResource).storedIn({
   unique: [{ field: 'account', column: user.account }],
   readonly: user.readonly,
   columns: userColumns,
-  fromSheet: (values) => ({
-    account: values.account ?? '',
-    name: values.name ?? '',
-    email: values.email,
-    mobile: values.mobile,
-    sex: sexCode(values.sex),
-    state: values.state,
-    workDescribe: values.workDescribe,
-  }),
+  fromSheet: (values) => ({ ...accountFromSheet(values), workDescribe: values.workDescribe }),
   async create(body, { tx, lang, auth, tenant }) {
     const problems = await checkRefs(tx, lang, body, body.roleIds);
     if (problems.length) throw invalid(lang, problems);

@@ -13,13 +13,13 @@ import { containing } from '../../lib/search.ts';
 import { hashPassword } from '../../lib/security.ts';
 import { accountTaken } from '../../lib/session.ts';
 import {
+  accountFromSheet,
   checkRefs,
   checkRoleChange,
   initialPassword,
   passwordExpiry,
   resetPasswords,
   saveRoles,
-  sexCode,
   userColumns,
   userValues,
   withRelations,
@@ -161,12 +161,7 @@ export const workerModule = crudModule(workerResource).storedIn({
   readonly: user.readonly,
   columns: workerColumns,
   fromSheet: (values) => ({
-    account: values.account ?? '',
-    name: values.name ?? '',
-    email: values.email,
-    mobile: values.mobile,
-    sex: sexCode(values.sex),
-    state: values.state,
+    ...accountFromSheet(values),
     positionStatus: positionCode(values.positionStatus),
     isLecturer: values.isLecturer,
   }),
