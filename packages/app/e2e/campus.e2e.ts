@@ -225,6 +225,12 @@ test('campuses: submit, approve as the platform, check in inside and outside the
   await see(page.getByRole('heading', { name: '校区', exact: true })).toBeVisible();
   await see(page.getByRole('heading', { name: '签到记录', exact: true })).toBeVisible();
   await screenshot(page, 'campuses-zh');
+  // The renewal dialog in Chinese: the years to choose, then Cancel (nothing ordered).
+  await page.getByRole('button', { name: `续费 ${name}` }).click();
+  await see(dialog(page).getByRole('combobox', { name: '年数' })).toBeVisible();
+  await screenshot(page, 'campus-renew-zh');
+  await dialog(page).getByRole('button', { name: '取消' }).click();
+  await see(dialog(page)).toBeHidden();
 });
 
 /** A sign-in attempt through the real captcha; the raw answer. */
