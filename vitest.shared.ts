@@ -16,12 +16,13 @@ export const chromiumArgs = [
 
 export const launchOptions = { executablePath: chromiumPath, headless: true, args: chromiumArgs };
 
-/** Browser-mode settings for a Vitest project, with its API server pinned to 127.0.0.1:port. */
+/** Browser-mode settings for a Vitest project, with its API server pinned to 127.0.0.1:port
+ * (shifted by VITEST_PORT_OFFSET, so two checkouts can run their browser tests at once). */
 export function browserProject(port: number) {
   return {
     enabled: true,
     headless: true,
-    api: { host: '127.0.0.1', port, strictPort: true },
+    api: { host: '127.0.0.1', port: port + Number(process.env.VITEST_PORT_OFFSET ?? 0), strictPort: true },
     provider: playwright({ launchOptions }),
     instances: [{ browser: 'chromium' as const }],
   };
