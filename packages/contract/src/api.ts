@@ -63,4 +63,7 @@ export const SELF_SERVICE = [
   'userOrderMediaUrl',
   'accountMe',
   'accountLedger',
+  'areaLinkage',
+  'areaSearch',
+  'areaPath',
 ] as const satisfies readonly EndpointName[];

@@ -7,6 +7,7 @@ export * from './common/permission.ts';
 export * from './common/resource.ts';
 export * from './common/rich-text.ts';
 export * from './common/schema-helpers.ts';
+export * from './common/secret.ts';
 export * from './common/validation.ts';
 export * from './endpoint.ts';
 export * from './system/index.ts';

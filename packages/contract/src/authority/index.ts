@@ -1,19 +1,25 @@
 import { applicationResource } from './application.ts';
+import { areaLookupGroup, areaResource } from './area.ts';
 import { dashboardGroup } from './dashboard.ts';
 import { dictionaryResource } from './dictionary.ts';
 import { loginLogResource } from './login-log.ts';
+import { menuResource, resourceResource } from './menu.ts';
+import { optLogResource } from './opt-log.ts';
 import { onlineResource } from './online.ts';
 import { orgResource, stationResource } from './org.ts';
 import { parameterResource } from './parameter.ts';
+import { roleResource } from './role.ts';
 import { socialProviderResource } from './social-provider.ts';
 import { userResource } from './user.ts';
 
 export * from './application.ts';
+export * from './area.ts';
 export * from './dashboard.ts';
 export * from './dictionary.ts';
 export * from './login-log.ts';
 export * from './menu.ts';
 export * from './online.ts';
+export * from './opt-log.ts';
 export * from './org.ts';
 export * from './parameter.ts';
 export * from './role.ts';
@@ -32,4 +38,11 @@ export const authorityModule = [
   orgResource,
   stationResource,
   dictionaryResource,
+  roleResource,
+  menuResource,
+  resourceResource,
+  // The lookups first: `GET /authority/area/{id}` would otherwise shadow their paths.
+  areaLookupGroup,
+  areaResource,
+  optLogResource,
 ] as const;

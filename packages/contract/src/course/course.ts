@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dateTimeSchema, idSchema } from '../common/formats.ts';
 import { defineResource } from '../common/resource.ts';
 import { blankable, boolish } from '../common/schema-helpers.ts';
+import { secret } from '../common/secret.ts';
 import { ValidationCode, maxLen, nonNegativeInt, required, selection, url } from '../common/validation.ts';
 import { endpoint, envelope, file } from '../endpoint.ts';
 import { ATTACHMENT_URL, MEDIA_URL } from '../file/attachment.ts';
@@ -145,10 +146,7 @@ export const courseMediaQuerySchema = z.object({
    * HMAC of tenant, course, kind, viewer and expiry. */
   uid: idSchema.optional(),
   exp: z.coerce.number({ error: ValidationCode.invalid }).int(ValidationCode.invalid).min(0).optional(),
-  sig: z
-    .string()
-    .regex(/^[0-9a-f]{64}$/, ValidationCode.invalid)
-    .optional(),
+  sig: secret(z.string().regex(/^[0-9a-f]{64}$/, ValidationCode.invalid)).optional(),
 });
 
 /** Courses (`/course/course`). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dateTimeSchema, idSchema } from '../common/formats.ts';
 import { pageParamsSchema, pageResultSchema } from '../common/paging.ts';
+import { secret } from '../common/secret.ts';
 import { defineGroup, defineResource } from '../common/resource.ts';
 import { blankable } from '../common/schema-helpers.ts';
 import { ValidationCode, maxLen, required } from '../common/validation.ts';
@@ -319,7 +320,7 @@ export const payNotifySchema = z.object({
     .max(MAX_ORDER_CENTS),
   /** Where the browser goes afterwards (a path of this site); absent for a server-to-server call. */
   back: blankable(backPath()),
-  sign: z.string().regex(/^[0-9a-f]{64}$/, ValidationCode.invalid),
+  sign: secret(z.string().regex(/^[0-9a-f]{64}$/, ValidationCode.invalid)),
 });
 export type PayNotify = z.input<typeof payNotifySchema>;
 export const payNotifyResultSchema = z.object({ payStatus: z.enum(PAY_STATUS), changed: z.boolean() });
@@ -329,7 +330,7 @@ export const sandboxQuerySchema = z.object({
   tenant: z.string().min(1, ValidationCode.required).max(20, `${ValidationCode.max}:20`),
   payNo: z.string().min(1, ValidationCode.required).max(40, `${ValidationCode.max}:40`),
   back: blankable(backPath()),
-  sign: z.string().regex(/^[0-9a-f]{64}$/, ValidationCode.invalid),
+  sign: secret(z.string().regex(/^[0-9a-f]{64}$/, ValidationCode.invalid)),
 });
 
 /** The payment provider's side: the embedded sandbox page and the signed notification. */

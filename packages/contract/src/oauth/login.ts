@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dateTimeSchema } from '../common/formats.ts';
 import { blankable } from '../common/schema-helpers.ts';
+import { secret } from '../common/secret.ts';
 import { ValidationCode, email, identifier, len, maxLen, phone, required } from '../common/validation.ts';
 
 /** `GET /oauth/anno/captcha?key=`: the client makes the key. */
@@ -128,7 +129,7 @@ export type QrcodeTicket = z.infer<typeof qrcodeTicketSchema>;
 
 export const qrcodeRequestSchema = z.object({ base: z.string().max(500).optional() });
 
-export const qrcodeTicketQuerySchema = z.object({ ticket: required(64) });
+export const qrcodeTicketQuerySchema = z.object({ ticket: secret(required(64)) });
 
 /** What the confirming user sees about the browser that asks to be signed in. */
 export const qrcodeScanSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { secret } from '../common/secret.ts';
 import { identifier, required } from '../common/validation.ts';
 import { loginResultSchema } from './login.ts';
 
@@ -24,7 +25,7 @@ export type SocialStart = z.input<typeof socialStartSchema>;
 export const socialStartResultSchema = z.object({ url: z.string() });
 
 /** The one-time code the callback hands to the console page. */
-export const socialCodeSchema = z.object({ code: required(64) });
+export const socialCodeSchema = z.object({ code: secret(required(64)) });
 
 /**
  * What a one-time code stands for: `LOGIN` (a bound identity: signed in), `BOUND` (bound to the
@@ -47,7 +48,7 @@ export type SocialExchangeResult = z.infer<typeof socialExchangeResultSchema>;
 
 /** Bind the identity of a one-time code to an existing account (its credentials), then sign in. */
 export const socialBindSchema = z.object({
-  code: required(64),
+  code: secret(required(64)),
   account: required(64),
   password: required(64),
 });
@@ -55,7 +56,7 @@ export type SocialBind = z.input<typeof socialBindSchema>;
 
 /** Register a new account from the identity of a one-time code, then sign in. */
 export const socialRegisterSchema = z.object({
-  code: required(64),
+  code: secret(required(64)),
   account: identifier(3, 20),
   name: required(50),
 });

@@ -56,6 +56,10 @@ export const tenant = pgTable(
     passwordErrorLockTime: integer().notNull().default(30),
     /** Whether anyone may register an account in this tenant (never in the platform tenant). */
     allowRegister: boolean().notNull().default(true),
+    /** Bumped (one atomic UPDATE) whenever roles, grants, menus or a user's roles change in the
+     * tenant: every authenticated answer carries it (header `x-perm-version`), so open consoles
+     * reload their routes and permissions on their next request. */
+    permVersion: integer().notNull().default(1),
     createTime: createdAt(),
     updateTime: createdAt(),
   },
@@ -373,6 +377,20 @@ export const role = tenantTable(
   (t) => [uniqueIndex('role_tenant_code_uq').on(t.tenantCode, t.code)],
 );
 
+/** The organisations a role of data scope CUSTOMIZE may see; goes with the role and the org. */
+export const roleOrg = tenantTable(
+  'role_org',
+  {
+    roleId: ref()
+      .notNull()
+      .references(() => role.id, { onDelete: 'cascade' }),
+    orgId: ref()
+      .notNull()
+      .references(() => org.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.tenantCode, t.roleId, t.orgId] }), index('role_org_org_idx').on(t.orgId)],
+);
+
 /** The roles of a user; goes with the user and with the role. */
 export const userRole = tenantTable(
   'user_role',
@@ -417,6 +435,7 @@ export const menu = tenantTable('menu', {
   alwaysShow: boolean().notNull().default(false),
   affix: boolean().notNull().default(false),
   noCache: boolean().notNull().default(false),
+  breadcrumb: boolean().notNull().default(true),
   state: boolean().notNull().default(true),
   sortValue: integer().notNull().default(0),
   parentId: ref()
@@ -754,4 +773,54 @@ export const membership = tenantTable(
     updateTime: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.tenantCode, t.userId] })],
+);
+
+/** The administrative divisions of China (global; the platform maintains them): province, city,
+ * district, seeded from the npm package china-area-data. `parent_id` 0 at the top. */
+export const area = pgTable(
+  'area',
+  {
+    id: id(),
+    code: varchar({ length: 20 }).notNull().unique(),
+    label: varchar({ length: 100 }).notNull(),
+    fullName: varchar({ length: 255 }).notNull(),
+    sortValue: integer().notNull().default(0),
+    longitude: doublePrecision(),
+    latitude: doublePrecision(),
+    level: varchar({ length: 20 }).notNull(),
+    parentCode: varchar({ length: 20 }),
+    parentId: ref()
+      .notNull()
+      .default(sql`0`),
+    source: varchar({ length: 50 }),
+  },
+  (t) => [index('area_parent_idx').on(t.parentId, t.sortValue), index('area_label_idx').on(t.label)],
+);
+
+/** Every write (POST, PUT, DELETE) of the API, recorded after its answer by the log queue
+ * (lib/opt-log.ts), never inside the request's transaction. Calls without a tenant go to the
+ * platform's log. */
+export const optLog = tenantTable(
+  'opt_log',
+  {
+    id: id(),
+    userId: ref(),
+    userName: varchar({ length: 50 }),
+    requestIp: varchar({ length: 64 }),
+    type: varchar({ length: 10 }).notNull(),
+    description: varchar({ length: 255 }),
+    classPath: varchar({ length: 100 }),
+    actionMethod: varchar({ length: 100 }),
+    requestUri: varchar({ length: 500 }).notNull(),
+    httpMethod: varchar({ length: 10 }).notNull(),
+    params: text(),
+    result: text(),
+    status: integer().notNull(),
+    exDesc: text(),
+    consumingTime: integer().notNull(),
+    startTime: timestamp({ withTimezone: true }).notNull(),
+    finishTime: timestamp({ withTimezone: true }).notNull(),
+    ua: varchar({ length: 500 }),
+  },
+  (t) => [index('opt_log_tenant_time_idx').on(t.tenantCode, t.startTime)],
 );
