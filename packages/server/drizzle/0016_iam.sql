@@ -9,8 +9,7 @@ CREATE TABLE "area" (
 	"level" varchar(20) NOT NULL,
 	"parent_code" varchar(20),
 	"parent_id" bigint DEFAULT 0 NOT NULL,
-	"source" varchar(50),
-	CONSTRAINT "area_code_unique" UNIQUE("code")
+	"source" varchar(50)
 );
 --> statement-breakpoint
 CREATE TABLE "opt_log" (
@@ -51,6 +50,7 @@ ALTER TABLE "role_org" ADD CONSTRAINT "role_org_tenant_code_tenant_code_fk" FORE
 ALTER TABLE "role_org" ADD CONSTRAINT "role_org_role_id_role_id_fk" FOREIGN KEY ("role_id") REFERENCES "public"."role"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "role_org" ADD CONSTRAINT "role_org_org_id_org_id_fk" FOREIGN KEY ("org_id") REFERENCES "public"."org"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "area_parent_idx" ON "area" USING btree ("parent_id","sort_value");--> statement-breakpoint
+CREATE INDEX "area_code_idx" ON "area" USING btree ("code");--> statement-breakpoint
 CREATE INDEX "area_label_idx" ON "area" USING btree ("label");--> statement-breakpoint
 CREATE INDEX "opt_log_tenant_time_idx" ON "opt_log" USING btree ("tenant_code","start_time");--> statement-breakpoint
 CREATE INDEX "role_org_org_idx" ON "role_org" USING btree ("org_id");--> statement-breakpoint

@@ -16,6 +16,7 @@ import { mountDocs } from './lib/docs.ts';
 import { securityHeaders } from './lib/headers.ts';
 import { ApiError } from './lib/http.ts';
 import { langOf, t, validationText } from './lib/i18n.ts';
+import { OptLogQueue } from './lib/opt-log.ts';
 import { registerModules } from './lib/routing.ts';
 import { MODULES } from './modules/index.ts';
 
@@ -28,6 +29,8 @@ export type AppOptions = {
   bodyTimeoutMs?: number;
   /** Where the built-in local identity provider runs, when not where its seeded row says. */
   localIssuer?: string;
+  /** The operation log's writer (one is made when not given; its owner stops it). */
+  optLog?: OptLogQueue;
 };
 
 /** svg-captcha: four characters without look-alikes, drawn as paths (no fonts needed). */
@@ -88,6 +91,7 @@ export function createApp(options: AppOptions) {
     captcha: options.captcha ?? defaultCaptcha,
     secret: secretLoader(options.db),
     bodyTimeoutMs: options.bodyTimeoutMs ?? BODY_TIMEOUT_MS,
+    optLog: options.optLog ?? new OptLogQueue(options.db),
     ...(options.localIssuer ? { localIssuer: options.localIssuer } : {}),
   };
 

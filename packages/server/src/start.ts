@@ -1,5 +1,6 @@
 import { serve } from '@hono/node-server';
 import { createApp, type AppOptions } from './app.ts';
+import { OptLogQueue } from './lib/opt-log.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { SEED, seed } from './db/seed.ts';
@@ -64,9 +65,11 @@ export async function startServer(
   await runMigrations(database);
   const { created } = await seed(database.db);
   const idp = await startIdp(env.LOCAL_IDP_PORT);
+  const optLog = new OptLogQueue(database.db);
   const app = createApp({
     db: database.db,
     env,
+    optLog,
     ...(options.captcha ? { captcha: options.captcha } : {}),
     ...(idp ? { localIssuer: idp.issuer } : {}),
   });
@@ -78,7 +81,8 @@ export async function startServer(
   const stopSweep = scheduleOrderSweep(database.db);
   const stopHttp = () => {
     stopSweep();
-    return Promise.all([http.close(), idp?.close()]).then(() => undefined);
+    // The log entries of the last requests are written before the database closes.
+    return Promise.all([http.close(), idp?.close()]).then(() => optLog.stop());
   };
 
   const where = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${env.DATA_DIR}`;

@@ -781,7 +781,8 @@ export const area = pgTable(
   'area',
   {
     id: id(),
-    code: varchar({ length: 20 }).notNull().unique(),
+    // Not unique: the package repeats six codes (Taiwan's Taichung districts reuse Keelung's).
+    code: varchar({ length: 20 }).notNull(),
     label: varchar({ length: 100 }).notNull(),
     fullName: varchar({ length: 255 }).notNull(),
     sortValue: integer().notNull().default(0),
@@ -794,7 +795,11 @@ export const area = pgTable(
       .default(sql`0`),
     source: varchar({ length: 50 }),
   },
-  (t) => [index('area_parent_idx').on(t.parentId, t.sortValue), index('area_label_idx').on(t.label)],
+  (t) => [
+    index('area_parent_idx').on(t.parentId, t.sortValue),
+    index('area_code_idx').on(t.code),
+    index('area_label_idx').on(t.label),
+  ],
 );
 
 /** Every write (POST, PUT, DELETE) of the API, recorded after its answer by the log queue

@@ -152,10 +152,32 @@ export const MENU_TREE: MenuSeed[] = [
     icon: 'system',
     alwaysShow: true,
     children: [
-      leaf('角色', 'Roles', '/system/role', crud('authority:role', 'config')),
-      leaf('菜单', 'Menus', '/system/menu', crud('authority:menu')),
+      leaf(
+        '角色',
+        'Roles',
+        '/system/role',
+        ['view', 'add', 'edit', 'delete', 'config'].map((a) => `authority:role:${a}`),
+        { icon: 'peoples' },
+      ),
+      leaf(
+        '菜单',
+        'Menus',
+        '/system/menu',
+        [
+          ...['view', 'add', 'edit', 'delete'].map((a) => `authority:menu:${a}`),
+          ...['view', 'add', 'edit', 'delete'].map((a) => `authority:resource:${a}`),
+        ],
+        { icon: 'tree-table' },
+      ),
       leaf('字典', 'Dictionaries', '/system/dictionary', crud('authority:dictionary')),
-      leaf('地区', 'Areas', '/system/area', crud('authority:area')),
+      // Areas are platform data every tenant's forms use: only the platform maintains them.
+      leaf(
+        '地区',
+        'Areas',
+        '/system/area',
+        ['view', 'add', 'edit', 'delete'].map((a) => `authority:area:${a}`),
+        { icon: 'location', platform: true },
+      ),
       leaf('参数', 'Parameters', '/system/parameter', crud('authority:parameter')),
       // The application table is shared by every tenant: only the platform manages it.
       leaf('应用', 'Applications', '/system/application', crud('authority:application'), { platform: true }),

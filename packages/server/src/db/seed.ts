@@ -18,6 +18,7 @@ import {
 } from '../modules/course/order/order-service.ts';
 import type { Db, Tx } from './client.ts';
 import { switchTenant } from './client.ts';
+import { seedAreas } from './seed-areas.ts';
 import { newId } from './ids.ts';
 import {
   application,
@@ -701,6 +702,8 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<{ created
         })),
       )
       .onConflictDoNothing();
+    // The administrative divisions every tenant's forms choose from (platform data).
+    await seedAreas(tx);
     const existing = new Set((await tx.select({ code: tenant.code }).from(tenant)).map((r) => r.code));
     if (!existing.has(SEED.platformTenant)) {
       await tx.insert(tenant).values({

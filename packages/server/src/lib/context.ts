@@ -4,8 +4,10 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../db/client.ts';
 import type { tenant } from '../db/schema.ts';
 import type { Env } from '../env.ts';
+import type { DataScope } from './data-scope.ts';
 import type { Failure, Reply } from './http.ts';
 import type { Lang } from './i18n.ts';
+import type { OptLogQueue } from './opt-log.ts';
 
 /** Makes a captcha: the answer text and an SVG image. */
 export type CaptchaGenerator = () => { text: string; svg: string };
@@ -19,6 +21,8 @@ export type Deps = {
   secret(): Promise<Uint8Array>;
   /** How long a client may take to send a request body (ms). */
   bodyTimeoutMs: number;
+  /** Where every write of the API is recorded, in the background (lib/opt-log.ts). */
+  optLog: Pick<OptLogQueue, 'push'>;
   /** Issuer of the built-in local identity provider when it runs elsewhere than the seeded row
    * says (tests; a port set by LOCAL_IDP_PORT). */
   localIssuer?: string;
@@ -39,6 +43,8 @@ export type Auth = {
   permissions(): Promise<PermissionMatcher>;
   permissionCodes(): Promise<string[]>;
   roles(): Promise<string[]>;
+  /** Which organisation-owned rows the user's roles let them see (loaded once per request). */
+  dataScope(): Promise<DataScope>;
 };
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;

@@ -6,6 +6,8 @@ import type { z } from 'zod';
 import type { Tx } from '../db/client.ts';
 import { idOf, idsOf, newId } from '../db/ids.ts';
 import { defineModule } from './context.ts';
+import { scopeCondition } from './data-scope.ts';
+import type { Owner } from './data-scope.ts';
 import type { Handler, HandlerCtx, Module } from './context.ts';
 import { EXPORT_LIMIT, PREVIEW_LIMIT, exportAnswer, previewAnswer, queryAnswer, readXlsx } from './excel.ts';
 import type { Column } from './excel.ts';
@@ -45,6 +47,9 @@ export type CrudTools<Row, Stored> = {
   /** Creates a row from a create body as the generated create does (unique values checked,
    * `spec.create` applied), with `extra` columns beside; answers its id. */
   insert(body: unknown, extra?: Record<string, unknown>): Promise<bigint>;
+  /** The caller's data-scope condition over `spec.owner` (undefined: every row), for a handler's
+   * own queries; `get` and `stored` apply it already. */
+  scope(): Promise<SQL | undefined>;
 };
 type CrudHandlers<T extends Record<string, EndpointDef>, Row, Stored> = {
   [K in keyof T]: (ctx: HandlerCtx<T[K]>, crud: CrudTools<Row, Stored>) => ReturnType<Handler<T[K]>>;
@@ -79,6 +84,9 @@ export type CrudSpec<R extends AnyResource, T extends CrudTable, S> = {
   /** Values unique within the tenant (and within `within`, e.g. a dictionary code within its
    * type), compared case-insensitively: a clash is a field issue `exists` on create and update. */
   unique?: { field: string; column: PgColumn; within?: { field: string; column: PgColumn } }[];
+  /** Who owns a row (its organisation, its creator): list, get, update, delete, export and
+   * preview see only the rows of the caller's data scope (role `dsType`); others are 404. */
+  owner?: Owner;
   /** A boolean column marking built-in rows: they can be neither changed nor deleted. */
   readonly?: PgColumn;
   /** The row to insert for a create body (id and tenant are set by the module). */
@@ -179,8 +187,14 @@ function buildModule(resource: AnyResource, spec: CrudSpec<AnyResource, CrudTabl
       };
     };
 
+  /** The data-scope condition of the caller over the spec's owner columns. */
+  async function scoped(ctx: CrudCtx): Promise<SQL | undefined> {
+    return spec.owner ? scopeCondition(await ctx.auth.dataScope(), spec.owner) : undefined;
+  }
+
   async function where(ctx: CrudCtx, model: Record<string, unknown>, extra: Record<string, unknown> = {}) {
     const conditions = spec.filter ? await loose.filter!(model as never, ctx) : [];
+    conditions.push(await scoped(ctx));
     const at = (name: string) => {
       const value = extra[name];
       return typeof value === 'string' ? parseDateTime(value) : undefined;
@@ -212,14 +226,21 @@ function buildModule(resource: AnyResource, spec: CrudSpec<AnyResource, CrudTabl
   }
 
   async function getRow(ctx: CrudCtx, id: bigint) {
-    const [row] = await listing(ctx.tx).$dynamic().where(eq(table.id, id)).limit(1);
+    const [row] = await listing(ctx.tx)
+      .$dynamic()
+      .where(and(eq(table.id, id), await scoped(ctx)))
+      .limit(1);
     if (!row) throw notFound(ctx);
     const [mapped] = await mapRows([row], ctx);
     return mapped as Record<string, unknown>;
   }
 
   async function stored(ctx: CrudCtx, id: bigint): Promise<Record<string, unknown>> {
-    const [row] = await ctx.tx.select().from(table).where(eq(table.id, id)).limit(1);
+    const [row] = await ctx.tx
+      .select()
+      .from(table)
+      .where(and(eq(table.id, id), await scoped(ctx)))
+      .limit(1);
     if (!row) throw notFound(ctx);
     return row as Record<string, unknown>;
   }
@@ -312,8 +333,9 @@ function buildModule(resource: AnyResource, spec: CrudSpec<AnyResource, CrudTabl
       const found = await ctx.tx
         .select({ id: table.id, readonly: spec.readonly ?? sql<boolean>`false` })
         .from(table)
-        .where(inArray(table.id, ids));
-      // Another tenant's ids are invisible (row-level security): the whole request is refused.
+        .where(and(inArray(table.id, ids), await scoped(ctx)));
+      // Another tenant's ids are invisible (row-level security), rows outside the caller's data
+      // scope too: the whole request is refused.
       if (found.length !== ids.length) throw notFound(ctx);
       if (found.some((r) => (r as { readonly?: boolean }).readonly)) return readonlyFailure(ctx);
       const answer = spec.beforeDelete ? await spec.beforeDelete(ids, ctx) : undefined;
@@ -405,6 +427,7 @@ function buildModule(resource: AnyResource, spec: CrudSpec<AnyResource, CrudTabl
         get: (id) => getRow(ctx, id),
         stored: (id) => stored(ctx, id),
         insert: (body, extra) => insert(ctx, body as Record<string, unknown>, extra),
+        scope: () => scoped(ctx),
       })) as unknown as Handler<EndpointDef>;
   }
   return defineModule(resource.endpoints as Record<string, EndpointDef>, handlers as never);

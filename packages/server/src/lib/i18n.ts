@@ -168,6 +168,26 @@ const messages = {
     'You can only assign or remove roles that you hold yourself',
   ],
   ownRoles: ['不能修改自己的角色', 'You cannot change your own roles'],
+  ownRoleEdit: [
+    '不能修改自己拥有的角色的授权或数据范围',
+    'You cannot change the grants or data scope of a role you hold yourself',
+  ],
+  platformCode: [
+    '平台权限编码不能在租户内声明或授予：{code}',
+    'A platform permission code cannot be declared or granted inside a tenant: {code}',
+  ],
+  codeNotHeld: [
+    '只能授予您自己拥有的权限：{code}',
+    'You can only grant permissions that you hold yourself: {code}',
+  ],
+  resourceInUse: [
+    '该资源已授予角色，不能修改其编码；请先从角色中收回',
+    'This resource is granted to roles, so its code cannot change: revoke it from the roles first',
+  ],
+  areaLevel: [
+    '地区层级与上级不符：省份在顶层，城市在省份下，区县在城市或省份下',
+    'The level does not fit the parent: provinces at the top, cities under a province, districts under a city or province',
+  ],
   mediaTypeNotAllowed: [
     '文件类型不符：{kind}只接受 {types}（按文件内容判断）',
     'File type not allowed: {kind} accepts {types} only (judged by the file content)',

@@ -91,8 +91,11 @@ async function checkClient(deps: Deps, c: Context, lang: Lang): Promise<string> 
 function respond(c: Context, def: EndpointDef, result: unknown): Response {
   if (result instanceof Response) return result;
   if (result instanceof Failure) {
+    c.set(LOG_RESULT, result.msg as never);
+    c.set(LOG_FAILED, true as never);
     return c.json(fail(result.code, result.msg, result.extra), result.status);
   }
+  c.set(LOG_RESULT, (result instanceof Reply ? result.msg : 'ok') as never);
   if (result instanceof Reply)
     return c.json(
       { ...ok(result.data as unknown), msg: result.msg, ...(result.extra ? { extra: result.extra } : {}) },
@@ -102,12 +105,97 @@ function respond(c: Context, def: EndpointDef, result: unknown): Response {
   return c.json(ok(result), 200);
 }
 
-/** Registers one endpoint: auth → body received → tenant transaction → permission → validation →
- * handler. */
-function register(app: OpenAPIHono, deps: Deps, def: EndpointDef, handler: Handler<EndpointDef>) {
+/** The header carrying the tenant's permission version on every authenticated answer: a console
+ * that sees it change reloads its routes and permissions. */
+export const PERM_VERSION_HEADER = 'x-perm-version';
+
+/** What a write's log entry learns while the request is handled. */
+type Seen = { tenantCode: string | null; auth: Auth | null; input: Record<string, unknown> };
+
+/**
+ * Registers one endpoint: auth → body received → tenant transaction → permission → validation →
+ * handler. Every write (POST, PUT, DELETE) is recorded in the operation log once its answer is
+ * decided, refused ones too, by the background queue: never inside the request's transaction.
+ */
+function register(
+  app: OpenAPIHono,
+  deps: Deps,
+  name: string,
+  def: EndpointDef,
+  handler: Handler<EndpointDef>,
+) {
   const honoPath = `/api${def.path.replace(/\{(\w+)\}/g, ':$1')}`;
+  const logged = def.method !== 'get';
   app.on(def.method.toUpperCase(), honoPath, async (c) => {
+    if (!logged) return handle(c, deps, def, handler, undefined);
+    const start = new Date();
+    const seen: Seen = { tenantCode: null, auth: null, input: {} };
+    let response: Response | undefined;
+    let error: unknown;
+    try {
+      response = await handle(c, deps, def, handler, seen);
+      return response;
+    } catch (thrown) {
+      error = thrown;
+      throw thrown;
+    } finally {
+      recordWrite(c, deps, name, def, seen, start, response, error);
+    }
+  });
+  registerDoc(app, def);
+}
+
+/** Queues the log entry of a write (synchronous, never throws: the request is not held up). */
+function recordWrite(
+  c: Context,
+  deps: Deps,
+  name: string,
+  def: EndpointDef,
+  seen: Seen,
+  start: Date,
+  response: Response | undefined,
+  error: unknown,
+) {
+  try {
+    const apiError = error instanceof ApiError ? error : undefined;
+    const status = response?.status ?? apiError?.status ?? 500;
+    const msg = response ? c.get(LOG_RESULT) : (apiError?.message ?? null);
+    deps.optLog.push({
+      tenantCode: seen.tenantCode,
+      userId: seen.auth?.userId ?? null,
+      userName: seen.auth?.name ?? null,
+      ip: clientIp(c),
+      ua: c.req.header('user-agent') ?? '',
+      def,
+      name,
+      uri: c.req.path,
+      params: seen.input,
+      status,
+      result: typeof msg === 'string' ? msg : null,
+      failed: status >= 400 || c.get(LOG_FAILED) === true,
+      exDesc: error && !apiError ? String((error as Error).message ?? error) : null,
+      start,
+      finish: new Date(),
+    });
+  } catch (failure) {
+    console.warn(`operation log: entry not queued: ${(failure as Error).message}`);
+  }
+}
+
+// What respond() tells the log about an answer it sent.
+const LOG_RESULT = 'optLogResult' as never;
+const LOG_FAILED = 'optLogFailed' as never;
+
+async function handle(
+  c: Context,
+  deps: Deps,
+  def: EndpointDef,
+  handler: Handler<EndpointDef>,
+  seen: Seen | undefined,
+): Promise<Response> {
+  {
     const lang = langOf(c.req.header('accept-language'));
+    if (seen) seen.input = { ...(Object.keys(c.req.param()).length ? { params: c.req.param() } : {}) };
     // Resolved before the transaction: PGlite has one connection, so no query may run beside it.
     await deps.secret();
     let claims: AccessClaims | undefined;
@@ -134,6 +222,11 @@ function register(app: OpenAPIHono, deps: Deps, def: EndpointDef, handler: Handl
     // its limit) holds a socket, never a database connection.
     const limit = def.body ? bodyLimit(def) : undefined;
     const raw = limit ? await receiveBody(c, lang, limit, bodyTimeout(limit, deps.bodyTimeoutMs)) : undefined;
+    if (seen) {
+      seen.tenantCode = tenantCode;
+      const query = c.req.query();
+      if (Object.keys(query).length) seen.input.query = query;
+    }
     const result = await inTenant(deps.db, tenantCode, async (tx) => {
       let tenantRow: TenantRow | null = null;
       if (tenantCode !== null) {
@@ -147,6 +240,9 @@ function register(app: OpenAPIHono, deps: Deps, def: EndpointDef, handler: Handl
       let auth: Auth | null = null;
       if (claims) {
         auth = await loadAuth(tx, claims, lang);
+        if (seen) seen.auth = auth;
+        // Every authenticated answer says which permission version it was decided under.
+        if (tenantRow) c.header(PERM_VERSION_HEADER, String(tenantRow.permVersion));
         refuseUntilPasswordChanged(auth, def, c.req.param(), lang);
         // The platform's endpoints answer no other tenant, whatever its roles were granted.
         if (def.scope === 'platform' && claims.tc !== PLATFORM_TENANT) {
@@ -158,15 +254,10 @@ function register(app: OpenAPIHono, deps: Deps, def: EndpointDef, handler: Handl
       }
       const params = def.params ? parse(def.params, c.req.param(), lang, 'params') : undefined;
       const query = def.query ? parse(def.query, c.req.query(), lang, 'query') : undefined;
-      const body =
-        def.body && raw
-          ? parse(
-              def.body,
-              await decodeBody(raw, def, c.req.header('content-type') ?? '', lang),
-              lang,
-              'body',
-            )
-          : undefined;
+      const decoded =
+        def.body && raw ? await decodeBody(raw, def, c.req.header('content-type') ?? '', lang) : undefined;
+      if (seen && decoded !== undefined) seen.input.body = decoded;
+      const body = def.body && raw ? parse(def.body, decoded, lang, 'body') : undefined;
       const ctx: HandlerCtx<EndpointDef> = {
         c,
         tx,
@@ -183,8 +274,7 @@ function register(app: OpenAPIHono, deps: Deps, def: EndpointDef, handler: Handl
       return handler(ctx);
     });
     return respond(c, def, result);
-  });
-  registerDoc(app, def);
+  }
 }
 
 const binaryUpload = zo.object({ file: zo.string().openapi({ type: 'string', format: 'binary' }) });
@@ -247,7 +337,7 @@ export function registerModules(
       if (!handler) throw new Error(`No handler for endpoint ${name}`);
       if (served.has(name)) throw new Error(`Endpoint ${name} is served twice`);
       served.add(name);
-      register(app, deps, def, handler);
+      register(app, deps, name, def, handler);
     }
   }
   const missing = Object.keys(endpoints).filter((name) => !served.has(name));

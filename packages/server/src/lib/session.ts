@@ -5,6 +5,8 @@ import type { Tx } from '../db/client.ts';
 import { toId } from '../db/ids.ts';
 import { onlineSession, role, rolePermission, tenant, user, userRole } from '../db/schema.ts';
 import type { Auth, TenantRow } from './context.ts';
+import { loadDataScope } from './data-scope.ts';
+import type { DataScope } from './data-scope.ts';
 import { ApiError } from './http.ts';
 import { t } from './i18n.ts';
 import type { Lang } from './i18n.ts';
@@ -108,6 +110,7 @@ export async function loadAuth(tx: Tx, claims: AccessClaims, lang: Lang): Promis
   if (refusal) throw new ApiError(refusal.code, refusal.msg, 401);
   let grants: Promise<{ roles: string[]; codes: string[] }> | undefined;
   let matcher: PermissionMatcher | undefined;
+  let scope: Promise<DataScope> | undefined;
   const load = () => (grants ??= loadGrants(tx, row.userId, claims.tc));
   return {
     userId: row.userId,
@@ -126,7 +129,22 @@ export async function loadAuth(tx: Tx, claims: AccessClaims, lang: Lang): Promis
     async roles() {
       return (await load()).roles;
     },
+    dataScope() {
+      return (scope ??= loadDataScope(tx, row.userId));
+    },
   };
+}
+
+/**
+ * Marks that what someone may do in the current tenant changed (roles, grants, menus, a user's
+ * roles): one atomic increment of the tenant's permission version, which every authenticated
+ * answer carries (header `x-perm-version`) so open consoles reload routes and permissions.
+ */
+export async function bumpPermVersion(tx: Tx): Promise<void> {
+  await tx
+    .update(tenant)
+    .set({ permVersion: sql`${tenant.permVersion} + 1` })
+    .where(sql`${tenant.code} = current_setting('app.tenant_code', true)`);
 }
 
 /** Number of users with a given account in the current tenant (excluding one id). */

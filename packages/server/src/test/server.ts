@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { createApp } from '../app.ts';
+import { OptLogQueue } from '../lib/opt-log.ts';
 import type { CaptchaGenerator } from '../lib/context.ts';
 import { openDatabase } from '../db/client.ts';
 import type { Database } from '../db/client.ts';
@@ -79,8 +80,10 @@ export async function createTestServer(
   const { database, drop: dropDatabase } = await createTestDatabase();
   await runMigrations(database);
   await seed(database.db, { loginLogDays: options.loginLogDays ?? 14 });
+  const optLog = new OptLogQueue(database.db);
   const app = createApp({
     db: database.db,
+    optLog,
     env: { STATIC_DIR: '/nonexistent', NODE_ENV: 'test' },
     ...(options.captcha ? { captcha: options.captcha } : {}),
     ...(options.bodyTimeoutMs ? { bodyTimeoutMs: options.bodyTimeoutMs } : {}),
@@ -182,7 +185,10 @@ export async function createTestServer(
       const result = await database.db.execute(query);
       return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
     },
+    /** Writes the operation log entries queued so far (the log writes in the background). */
+    flushLog: () => optLog.flush(),
     async close() {
+      await optLog.stop();
       await database.close();
       await dropDatabase();
     },

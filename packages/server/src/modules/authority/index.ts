@@ -1,10 +1,14 @@
 import { applicationModule } from './application.ts';
+import { areaLookupModule, areaModule } from './area.ts';
 import { dashboardModule } from './dashboard.ts';
 import { dictionaryModule } from './dictionary.ts';
 import { loginLogModule } from './login-log.ts';
+import { menuModule, resourceModule } from './menu.ts';
+import { optLogModule } from './opt-log.ts';
 import { onlineModule } from './online.ts';
 import { orgModule } from './org.ts';
 import { parameterModule } from './parameter.ts';
+import { roleModule } from './role.ts';
 import { socialProviderModule } from './social-provider.ts';
 import { stationModule } from './station.ts';
 import { userModule } from './user.ts';
@@ -21,4 +25,10 @@ export const authorityModules = [
   orgModule,
   stationModule,
   dictionaryModule,
+  roleModule,
+  menuModule,
+  resourceModule,
+  areaLookupModule,
+  areaModule,
+  optLogModule,
 ];

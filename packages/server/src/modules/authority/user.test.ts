@@ -337,9 +337,10 @@ describe('role assignment never escalates privileges', () => {
       sql`select code, id::text from role where tenant_code = '1111'`,
     );
     const idOfRole = (code: string) => roles.find((r) => r.code === code)?.id as string;
-    // A user manager: granted authority:user and nothing else.
+    // A user manager of every user (data scope ALL): granted authority:user and nothing else.
     await s.sql(sql`
-      insert into role (id, tenant_code, code, name) values (888001, '1111', 'USER_MGR', 'user manager')`);
+      insert into role (id, tenant_code, code, name, ds_type)
+      values (888001, '1111', 'USER_MGR', 'user manager', 'ALL')`);
     await s.sql(sql`
       insert into role_permission (tenant_code, role_id, code) values ('1111', 888001, 'authority:user')`);
     const mgr = (await create({ account: 'mgr_1', name: 'm', password: 'manager1', roleIds: ['888001'] }))

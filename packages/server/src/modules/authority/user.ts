@@ -18,12 +18,14 @@ import {
 } from '../../db/schema.ts';
 import type { Auth, TenantRow } from '../../lib/context.ts';
 import { blankToNull, crudModule } from '../../lib/crud.ts';
+import { SUPER_ADMIN } from '../../lib/grants.ts';
+import { userOwner } from '../../lib/owners.ts';
 import type { Column } from '../../lib/excel.ts';
 import { ApiError, Failure, invalid, issue, Reply } from '../../lib/http.ts';
 import { t } from '../../lib/i18n.ts';
 import type { Lang } from '../../lib/i18n.ts';
 import { hashPassword } from '../../lib/security.ts';
-import { accountTaken, checkPasswordAttempt, loadGrants } from '../../lib/session.ts';
+import { accountTaken, bumpPermVersion, checkPasswordAttempt, loadGrants } from '../../lib/session.ts';
 import { loadSocial } from './social.ts';
 import { toUser } from './user.mapper.ts';
 import type { UserRow } from './user.mapper.ts';
@@ -110,8 +112,6 @@ export async function checkRefs(
   return problems;
 }
 
-/** The role code that may hand out any role. */
-const SUPER_ADMIN = 'SUPER_ADMIN';
 
 /**
  * Guards role assignment against privilege escalation: a caller may only give or take away roles
@@ -188,6 +188,8 @@ export async function saveRoles(tx: Tx, userId: bigint, roleIds: string[] | unde
   if (roleIds === undefined) return;
   if (replace) await tx.delete(userRole).where(eq(userRole.userId, userId));
   if (roleIds.length) await tx.insert(userRole).values(idsOf(roleIds).map((roleId) => ({ userId, roleId })));
+  // The user's open console picks up its new routes and permissions on its next request.
+  if (replace || roleIds.length) await bumpPermVersion(tx);
 }
 
 /**
@@ -321,6 +323,7 @@ export const userModule = crudModule(userResource).storedIn({
     membershipEnd: membershipEndOf,
   },
   order: [desc(user.id)],
+  owner: userOwner,
   unique: [{ field: 'account', column: user.account }],
   readonly: user.readonly,
   columns: userColumns,
@@ -387,8 +390,8 @@ export const userModule = crudModule(userResource).storedIn({
       return oneUser(tx, auth.userId, lang);
     },
 
-    userReset: ({ tx, body, lang, tenant, auth }) =>
-      resetPasswords(tx, idsOf(body.ids), { lang, tenant, auth }),
+    userReset: async ({ tx, body, lang, tenant, auth }, crud) =>
+      resetPasswords(tx, idsOf(body.ids), { lang, tenant, auth }, await crud.scope()),
 
     async userPassword({ tx, body, auth, lang, tenant }) {
       const row = await getUser(tx, auth.userId, lang);
@@ -417,14 +420,18 @@ export const userModule = crudModule(userResource).storedIn({
       return true;
     },
 
-    async userReload({ tx, body, lang }) {
-      const row = await getUser(tx, body.userId, lang);
+    async userReload({ tx, body }, crud) {
+      const row = await crud.stored(idOf(body.userId));
       const grants = await loadGrants(tx, row.id, row.tenantCode);
       return { enabled: true, caseSensitive: false, resourceList: grants.codes, roleList: grants.roles };
     },
 
-    async userFindAll({ tx, lang }) {
-      const rows = await tx.select().from(user).orderBy(asc(user.account));
+    async userFindAll({ tx, lang }, crud) {
+      const rows = await tx
+        .select()
+        .from(user)
+        .where(await crud.scope())
+        .orderBy(asc(user.account));
       return withRelations(tx, rows, lang);
     },
 

@@ -7,6 +7,8 @@ import { idOf, idsOf } from '../../db/ids.ts';
 import { course, courseCate, org, user } from '../../db/schema.ts';
 import { blankToNull, crudModule, reference } from '../../lib/crud.ts';
 import type { CrudCtx } from '../../lib/crud.ts';
+import { scopeCondition } from '../../lib/data-scope.ts';
+import { courseOwner } from '../../lib/owners.ts';
 import type { Column } from '../../lib/excel.ts';
 import { ApiError, invalid } from '../../lib/http.ts';
 import { t } from '../../lib/i18n.ts';
@@ -185,9 +187,13 @@ async function checkSale(tx: Tx, lang: Lang, c: SaleFacts) {
 
 /** The stored courses of a selection, every one of the tenant's (404 otherwise: row-level
  * security hides the others, and the whole request is refused). */
+/** The courses of a bulk action, all in the caller's data scope (404 otherwise). */
 async function selected(ctx: CrudCtx, ids: string[]) {
   const wanted = [...new Set(idsOf(ids))];
-  const rows = await ctx.tx.select().from(course).where(inArray(course.id, wanted));
+  const rows = await ctx.tx
+    .select()
+    .from(course)
+    .where(and(inArray(course.id, wanted), scopeCondition(await ctx.auth.dataScope(), courseOwner)));
   if (rows.length !== wanted.length)
     throw new ApiError(ErrorCode.OPERATION_FAILED, t(ctx.lang, 'notFound'), 404);
   return rows;
@@ -251,6 +257,7 @@ export const courseModule = crudModule(courseResource).storedIn({
     createTime: course.createTime,
   },
   order: [asc(course.sort), desc(course.createTime), desc(course.id)],
+  owner: courseOwner,
   columns,
   // Imported courses start off the shelf, without media: they are finished in the form.
   fromSheet: (v) => ({

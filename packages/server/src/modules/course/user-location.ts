@@ -20,6 +20,7 @@ import { idOf, newId, toId } from '../../db/ids.ts';
 import { checkIn, parameter, user, userLocation } from '../../db/schema.ts';
 import { defineModule } from '../../lib/context.ts';
 import { blankToNull, crudModule } from '../../lib/crud.ts';
+import { campusOwner } from '../../lib/owners.ts';
 import type { Column } from '../../lib/excel.ts';
 import { haversineMetres } from '../../lib/geo.ts';
 import { ApiError, Failure, invalid, issue, Reply } from '../../lib/http.ts';
@@ -179,6 +180,7 @@ export const userLocationModule = crudModule(userLocationResource).storedIn({
   ranges: { selectTime: userLocation.createTime },
   sortable: { name: userLocation.name, createTime: userLocation.createTime, endTime: userLocation.endTime },
   order: [desc(userLocation.createTime), desc(userLocation.id)],
+  owner: campusOwner,
   unique: [{ field: 'name', column: userLocation.name }],
   columns: campusColumns,
   create: (b, { auth }) => {
@@ -212,7 +214,9 @@ export const userLocationModule = crudModule(userLocationResource).storedIn({
     updateTime: new Date(),
   }),
   handlers: {
-    async userLocationRenew({ tx, lang, body, auth }) {
+    async userLocationRenew({ tx, lang, body, auth }, crud) {
+      // Only a campus of the caller's data scope (404 otherwise).
+      await crud.stored(idOf(body.id));
       const campus = await renewableCampus(tx, lang, idOf(body.id));
       const fee = await campusAnnualFee(tx);
       const order = await createOrder(tx, {

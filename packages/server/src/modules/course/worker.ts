@@ -1,10 +1,12 @@
 import { ErrorCode, workerResource } from '@pocket/contract';
 import type { User, Worker } from '@pocket/contract';
 import { and, eq, desc, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { idOf, idsOf, toId } from '../../db/ids.ts';
 import { station, user, userLocation, workerCampus } from '../../db/schema.ts';
 import { blankToNull, crudModule } from '../../lib/crud.ts';
+import { userOwner } from '../../lib/owners.ts';
 import type { Column } from '../../lib/excel.ts';
 import { ApiError, Failure, invalid, issue } from '../../lib/http.ts';
 import { t } from '../../lib/i18n.ts';
@@ -80,29 +82,30 @@ async function saveCampuses(tx: Tx, userId: bigint, campusIds: string[] | undefi
 }
 
 /** The stored worker (404 when the id is no worker of the tenant). */
-async function storedWorker(tx: Tx, id: bigint, lang: Lang): Promise<UserRow> {
+async function storedWorker(tx: Tx, id: bigint, lang: Lang, scope: SQL | undefined): Promise<UserRow> {
   const [row] = await tx
     .select()
     .from(user)
-    .where(and(eq(user.id, id), isWorker))
+    .where(and(eq(user.id, id), isWorker, scope))
     .limit(1);
   if (!row) throw new ApiError(ErrorCode.OPERATION_FAILED, t(lang, 'notFound'), 404);
   return row;
 }
 
-async function oneWorker(tx: Tx, id: bigint, lang: Lang): Promise<Worker> {
-  const [row] = await toWorkers(tx, [await storedWorker(tx, id, lang)], lang);
+async function oneWorker(tx: Tx, id: bigint, lang: Lang, scope: SQL | undefined): Promise<Worker> {
+  const [row] = await toWorkers(tx, [await storedWorker(tx, id, lang, scope)], lang);
   return row as Worker;
 }
 
-/** All the ids must be workers of the tenant (404 otherwise), never the caller. */
-async function workerIds(tx: Tx, raw: string[], self: bigint, lang: Lang) {
+/** All the ids must be workers of the tenant in the caller's data scope (404 otherwise), never the
+ * caller. */
+async function workerIds(tx: Tx, raw: string[], self: bigint, lang: Lang, scope: SQL | undefined) {
   const ids = idsOf(raw);
   if (ids.includes(self)) return new Failure(ErrorCode.OPERATION_FAILED, t(lang, 'selectionHasSelf'));
   const found = await tx
     .select({ id: user.id, readonly: user.readonly })
     .from(user)
-    .where(and(inArray(user.id, ids), isWorker));
+    .where(and(inArray(user.id, ids), isWorker, scope));
   if (found.length !== ids.length) throw new ApiError(ErrorCode.OPERATION_FAILED, t(lang, 'notFound'), 404);
   if (found.some((r) => r.readonly)) return new Failure(ErrorCode.OPERATION_FAILED, t(lang, 'readonly'));
   return ids;
@@ -157,6 +160,7 @@ export const workerModule = crudModule(workerResource).storedIn({
   ranges: { createTime: user.createTime },
   sortable: { account: user.account, name: user.name, createTime: user.createTime },
   order: [desc(user.id)],
+  owner: userOwner,
   unique: [{ field: 'account', column: user.account }],
   readonly: user.readonly,
   columns: workerColumns,
@@ -190,10 +194,11 @@ export const workerModule = crudModule(workerResource).storedIn({
   },
   update: () => ({}),
   handlers: {
-    workerGet: ({ tx, params, lang }) => oneWorker(tx, idOf(params.id), lang),
+    workerGet: async ({ tx, params, lang }, crud) => oneWorker(tx, idOf(params.id), lang, await crud.scope()),
 
-    async workerUpdate({ tx, body, lang, auth }) {
-      const current = await storedWorker(tx, idOf(body.id), lang);
+    async workerUpdate({ tx, body, lang, auth }, crud) {
+      const scope = await crud.scope();
+      const current = await storedWorker(tx, idOf(body.id), lang, scope);
       if (current.readonly) return new Failure(ErrorCode.OPERATION_FAILED, t(lang, 'readonly'));
       const problems = await checkRefs(tx, lang, body, body.roleIds);
       if (problems.length) throw invalid(lang, problems);
@@ -212,25 +217,25 @@ export const workerModule = crudModule(workerResource).storedIn({
           updateTime: new Date(),
         })
         .where(eq(user.id, current.id));
-      return oneWorker(tx, current.id, lang);
+      return oneWorker(tx, current.id, lang, scope);
     },
 
-    async workerDelete({ tx, body, auth, lang }) {
-      const ids = await workerIds(tx, body, auth.userId, lang);
+    async workerDelete({ tx, body, auth, lang }, crud) {
+      const ids = await workerIds(tx, body, auth.userId, lang, await crud.scope());
       if (ids instanceof Failure) return ids;
       await tx.delete(user).where(inArray(user.id, ids));
       return true;
     },
 
-    async workerState({ tx, body, auth, lang }) {
-      const ids = await workerIds(tx, body.ids, auth.userId, lang);
+    async workerState({ tx, body, auth, lang }, crud) {
+      const ids = await workerIds(tx, body.ids, auth.userId, lang, await crud.scope());
       if (ids instanceof Failure) return ids;
       await tx.update(user).set({ state: body.state, updateTime: new Date() }).where(inArray(user.id, ids));
       return { count: ids.length };
     },
 
-    workerReset: ({ tx, body, lang, tenant, auth }) =>
-      resetPasswords(tx, idsOf(body.ids), { lang, tenant, auth }, isWorker),
+    workerReset: async ({ tx, body, lang, tenant, auth }, crud) =>
+      resetPasswords(tx, idsOf(body.ids), { lang, tenant, auth }, and(isWorker, await crud.scope())),
 
     workerCheck: ({ tx, query }) => accountTaken(tx, query.account, toId(query.id)),
   },

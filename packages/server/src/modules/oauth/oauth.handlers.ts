@@ -103,7 +103,7 @@ export function buildRouterTree(rows: MenuRow[], lang: Lang): RouterNode[] {
         icon: row.icon,
         affix: row.affix,
         noCache: row.noCache,
-        breadcrumb: true,
+        breadcrumb: row.breadcrumb,
         // The route search finds a page by its title in either language (and its pinyin).
         keywords: [lang === 'en' ? row.label : row.labelEn],
       },

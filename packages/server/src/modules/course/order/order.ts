@@ -1,9 +1,11 @@
 import { orderResource } from '@pocket/contract';
 import type { Order } from '@pocket/contract';
-import { desc, eq, ilike, or } from 'drizzle-orm';
+import { and, desc, eq, ilike, or } from 'drizzle-orm';
 import { idOf } from '../../../db/ids.ts';
 import { course, courseOrder, user } from '../../../db/schema.ts';
 import { blankToNull, crudModule } from '../../../lib/crud.ts';
+import { scopeCondition } from '../../../lib/data-scope.ts';
+import { orderOwner, userOwner } from '../../../lib/owners.ts';
 import type { Column } from '../../../lib/excel.ts';
 import { invalid, issue } from '../../../lib/http.ts';
 import { t } from '../../../lib/i18n.ts';
@@ -48,6 +50,7 @@ export const orderModule = crudModule(orderResource).storedIn({
   ranges: { createTime: courseOrder.createTime },
   sortable: { createTime: courseOrder.createTime, amount: courseOrder.amount, payTime: courseOrder.payTime },
   order: [desc(courseOrder.createTime), desc(courseOrder.id)],
+  owner: orderOwner,
   columns,
   handlers: {
     async orderRemark(ctx, crud) {
@@ -73,7 +76,12 @@ export const orderModule = crudModule(orderResource).storedIn({
     },
     async orderOffline({ tx, lang, body, auth }) {
       const userId = idOf(body.userId);
-      const [buyer] = await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).limit(1);
+      // Only for a buyer the caller's data scope shows.
+      const [buyer] = await tx
+        .select({ id: user.id })
+        .from(user)
+        .where(and(eq(user.id, userId), scopeCondition(await auth.dataScope(), userOwner)))
+        .limit(1);
       if (!buyer) throw invalid(lang, [issue(lang, ['userId'], 'invalid')]);
       let name = t(lang, 'orderRecharge');
       let bizId: bigint | null = null;
