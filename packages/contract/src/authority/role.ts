@@ -3,7 +3,14 @@ import { DATA_SCOPE_TYPE, enumValueSchema } from '../common/enums.ts';
 import { dateTimeSchema, idSchema } from '../common/formats.ts';
 import { defineResource } from '../common/resource.ts';
 import { blankable, boolish } from '../common/schema-helpers.ts';
-import { identifier, maxLen, required, selection, ValidationCode } from '../common/validation.ts';
+import {
+  identifier,
+  maxLen,
+  required,
+  selection,
+  SELECTION_LIMIT,
+  ValidationCode,
+} from '../common/validation.ts';
 import { endpoint, envelope } from '../endpoint.ts';
 
 /** A role; `readonly` roles are built in and cannot be changed. `orgList`: the organisations a
@@ -29,7 +36,7 @@ const roleFields = {
   /** Which rows the role's users see of organisation-owned data (default SELF: rows they made). */
   dsType: z.enum(DATA_SCOPE_TYPE, { error: ValidationCode.invalid }).optional(),
   /** The organisations of a CUSTOMIZE data scope (ignored for the other scopes). */
-  orgList: selection(idSchema).optional(),
+  orgList: z.array(idSchema).max(SELECTION_LIMIT, ValidationCode.invalid).optional(),
 };
 
 /** Creating a role: code (letters, digits, `_`) and name unique in the tenant. */
