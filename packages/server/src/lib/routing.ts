@@ -125,7 +125,9 @@ function register(
   handler: Handler<EndpointDef>,
 ) {
   const honoPath = `/api${def.path.replace(/\{(\w+)\}/g, ':$1')}`;
-  const logged = def.method !== 'get';
+  // Writes: every PUT and DELETE, and every POST but the reads of the CRUD convention that travel
+  // as POST for their bodies (page, query, preview); an export is logged (data leaves).
+  const logged = def.method !== 'get' && !/\/(page|query|preview)$/.test(def.path);
   app.on(def.method.toUpperCase(), honoPath, async (c) => {
     if (!logged) return handle(c, deps, def, handler, undefined);
     const start = new Date();
