@@ -1,5 +1,5 @@
 import axios, { AxiosError, type AxiosAdapter, type AxiosInstance, type AxiosRequestConfig } from 'axios';
-import { ErrorCode } from '@pocket/contract';
+import { ErrorCode, PERM_VERSION_HEADER } from '@pocket/contract';
 import type { z } from 'zod';
 import { isJsonBlob, readBody } from './body.ts';
 import {
@@ -39,6 +39,9 @@ export type ClientOptions = {
   adapter?: AxiosAdapter | 'fetch' | 'xhr' | 'http';
   /** Clock for the `ts` parameter. */
   now?: () => number;
+  /** Gets the permission version every authenticated answer carries (`x-perm-version`), so the
+   * app can reload routes and permissions when it changes. */
+  onPermissionVersion?: (version: string) => void;
 };
 
 export type RequestOptions<T = unknown> = {
@@ -214,6 +217,12 @@ export function createClient(options: ClientOptions): ApiClient {
       return fail(transportError(error), shown, token);
     }
 
+    const answered = response.headers as { get?: unknown } & Record<string, unknown>;
+    const version =
+      typeof answered?.get === 'function'
+        ? (answered.get as (name: string) => unknown)(PERM_VERSION_HEADER)
+        : answered?.[PERM_VERSION_HEADER];
+    if (typeof version === 'string' && version) options.onPermissionVersion?.(version);
     const ok = response.status >= 200 && response.status < 300;
     if (req.responseType === 'blob' && ok && !isJsonBlob(response.data)) return response.data as T;
     const body = await readBody(response.data);

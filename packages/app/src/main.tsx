@@ -2,7 +2,9 @@ import { createRoot } from 'react-dom/client';
 import { activateLocale, initialLocale } from '@pocket/i18n';
 import { App } from './app/app.tsx';
 import { registerAppCatalogs } from './app/catalogs.ts';
+import { listenPermissionVersion } from './app/services.ts';
 import { applyRequestLanguage } from './lib/language.ts';
+import { notePermissionVersion, watchFocus } from './lib/permission-version.ts';
 import { settingsStore } from './lib/settings.ts';
 import './styles.css';
 
@@ -12,5 +14,8 @@ registerAppCatalogs();
 const locale = initialLocale();
 await activateLocale(locale);
 applyRequestLanguage(locale);
+// Routes and permissions follow changes of the user's access on the next answer or focus.
+listenPermissionVersion(notePermissionVersion);
+watchFocus();
 
 createRoot(document.getElementById('root')!).render(<App />);

@@ -59,6 +59,12 @@ export const refresher = createTokenRefresher({
   onFailure: () => session.invalidate(),
 });
 
+let versionListener: (version: string) => void = () => undefined;
+/** Who hears the permission version of every answer (lib/permission-version.ts, set at start). */
+export function listenPermissionVersion(listener: (version: string) => void): void {
+  versionListener = listener;
+}
+
 /** The second client: every `/api` call of the console. */
 export const client = createClient({
   client: WEB_CLIENT,
@@ -66,6 +72,7 @@ export const client = createClient({
   notifier,
   navigator: { toLogin },
   beforeRequest: () => refresher.ensureFresh(),
+  onPermissionVersion: (version) => versionListener(version),
 });
 
 /** Typed endpoint functions bound to the second client. */

@@ -10,24 +10,39 @@ export const LAYOUT_ROUTE_ID = 'layout';
 
 let patchedSignature: string | null = null;
 
+/** Route ids already under the layout. */
+const patchedIds = new Set<string>();
+
 /**
  * Adds the server's routes (and the catch-all 404) under the layout. A different user's tree on
- * the same page means stale routes: the page reloads at the dashboard instead.
+ * the same page means stale routes: the page reloads at the dashboard instead. `grown`: the same
+ * user's tree after a change of their permissions: its new routes are added, no reload (routes it
+ * lost stay registered, but the menu no longer shows them and the server refuses their calls).
  */
 export function patchServerRoutes(
   patch: (routeId: string, children: RouteObject[]) => void,
   tree: RouterNode[],
+  grown = false,
 ): 'patched' | 'unchanged' | 'reloading' {
   // Titles change with the language; only paths and screens decide whether routes must change.
   const signature = JSON.stringify(tree, ['path', 'component', 'redirect', 'children']);
   if (patchedSignature === signature) return 'unchanged';
+  if (patchedSignature !== null && grown) {
+    patchedSignature = signature;
+    const fresh = buildServerRoutes(tree).filter((r) => r.id && !patchedIds.has(r.id));
+    fresh.forEach((r) => patchedIds.add(r.id as string));
+    if (fresh.length) patch(LAYOUT_ROUTE_ID, fresh);
+    return 'patched';
+  }
   if (patchedSignature !== null) {
     window.location.hash = '#/dashboard';
     window.location.reload();
     return 'reloading';
   }
   patchedSignature = signature;
-  patch(LAYOUT_ROUTE_ID, buildServerRoutes(tree));
+  const routes = buildServerRoutes(tree);
+  routes.forEach((r) => r.id && patchedIds.add(r.id));
+  patch(LAYOUT_ROUTE_ID, routes);
   return 'patched';
 }
 
@@ -38,7 +53,8 @@ export function setAppRouter(router: DataRouter): void {
   appRouter = router;
 }
 
-/** After sign-in: adds the new session's routes to the running router. */
-export function patchSessionRoutes(tree: RouterNode[]): void {
-  if (appRouter) patchServerRoutes((id, children) => appRouter?.patchRoutes(id, children), tree);
+/** After sign-in (or, `grown`, a change of the same user's permissions): adds the session's
+ * routes to the running router. */
+export function patchSessionRoutes(tree: RouterNode[], grown = false): void {
+  if (appRouter) patchServerRoutes((id, children) => appRouter?.patchRoutes(id, children), tree, grown);
 }

@@ -40,6 +40,13 @@ export const routerNodeSchema: z.ZodType<RouterNode> = routerNodeFlatSchema.exte
 });
 export const routerTreeSchema = z.array(routerNodeSchema);
 
+/**
+ * The header of every authenticated answer carrying the tenant's permission version. It changes
+ * whenever roles, grants, menus or a user's roles change: a console that sees a new value reloads
+ * `/oauth/menu/router` and `/oauth/resource/visible` (no page reload).
+ */
+export const PERM_VERSION_HEADER = 'x-perm-version';
+
 /** `GET /oauth/resource/visible`: what the signed-in user may do. */
 export const visibleResourceSchema = z.object({
   enabled: z.boolean(),

@@ -1,7 +1,15 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { z as zo } from '@hono/zod-openapi';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { endpoints, envelopeSchema, ErrorCode, fail, ok, ValidationCode } from '@pocket/contract';
+import {
+  endpoints,
+  envelopeSchema,
+  ErrorCode,
+  fail,
+  ok,
+  PERM_VERSION_HEADER,
+  ValidationCode,
+} from '@pocket/contract';
 import type { EndpointDef } from '@pocket/contract';
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
@@ -105,9 +113,6 @@ function respond(c: Context, def: EndpointDef, result: unknown): Response {
   return c.json(ok(result), 200);
 }
 
-/** The header carrying the tenant's permission version on every authenticated answer: a console
- * that sees it change reloads its routes and permissions. */
-export const PERM_VERSION_HEADER = 'x-perm-version';
 
 /** What a write's log entry learns while the request is handled. */
 type Seen = { tenantCode: string | null; auth: Auth | null; input: Record<string, unknown> };
