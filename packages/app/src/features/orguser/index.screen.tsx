@@ -2,8 +2,8 @@ import type { JSX } from 'react';
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { userResource, type User } from '@pocket/contract';
-import { api, authStorage } from '../../app/services.ts';
-import { defineScreen, type ScreenContext } from '../../components/resource/screen-def.ts';
+import { defineScreen } from '../../components/resource/screen-def.ts';
+import { selfGuard, userBulkActions, userRowActions } from '../../components/resource/user-parts.tsx';
 import { accountFields } from '../../components/resource/account-fields.ts';
 import { resourceScreen } from '../../components/resource/resource-screen.tsx';
 
@@ -16,34 +16,6 @@ function userTypeLabel(code: string | null) {
     LEARNER: <Trans>Learner</Trans>,
   };
   return known[code] ?? code;
-}
-
-const isSelf = (user: User) => user.id === authStorage.get('USER')?.id;
-/** Built-in users and one's own account are not switched off from here. */
-const switchable = (user: User) => !user.readonly && !isSelf(user);
-
-/** Resets the passwords of `ids` to the tenant's initial password, which the answer announces. */
-function resetPasswords(ids: string[], screen: ScreenContext) {
-  const count = ids.length;
-  screen.confirm({
-    title: msg`Reset passwords`,
-    question: msg`Reset the password of the ${count} selected user(s) to the initial password?`,
-    action: msg`Reset`,
-    run: async () => {
-      const { initialPassword: secret } = await api.user.userReset({ body: { ids } });
-      screen.notify(msg`Password reset successfully. The initial password is ${secret}`, {
-        duration: 10_000,
-      });
-      await screen.refresh();
-    },
-  });
-}
-
-async function switchState(user: User, state: boolean, screen: ScreenContext) {
-  const account = user.account;
-  await api.user.userUpdate({ body: { id: user.id, state } });
-  screen.notify(state ? msg`${account} is enabled` : msg`${account} is disabled`);
-  await screen.refresh();
 }
 
 /**
@@ -110,39 +82,9 @@ export const orgUserScreen = defineScreen({
     ],
   },
   locked: (u) => u.readonly,
-  guard: (u) =>
-    isSelf(u) ? msg`The selection includes your own account, so the action was cancelled.` : undefined,
-  rowActions: [
-    {
-      id: 'reset',
-      label: msg`Reset password`,
-      describe: (u) => msg`Reset password of ${u.account}`,
-      permission: 'reset',
-      run: (u, screen) => resetPasswords([u.id], screen),
-    },
-    {
-      id: 'disable',
-      label: msg`Disable`,
-      permission: 'edit',
-      visible: (u) => u.state && switchable(u),
-      run: (u, screen) => switchState(u, false, screen),
-    },
-    {
-      id: 'enable',
-      label: msg`Enable`,
-      permission: 'edit',
-      visible: (u) => !u.state && switchable(u),
-      run: (u, screen) => switchState(u, true, screen),
-    },
-  ],
-  bulkActions: [
-    {
-      id: 'reset',
-      label: msg`Reset passwords`,
-      permission: 'reset',
-      run: (_rows, ids, screen) => resetPasswords(ids, screen),
-    },
-  ],
+  guard: selfGuard,
+  rowActions: userRowActions,
+  bulkActions: userBulkActions,
 });
 
 export default resourceScreen(orgUserScreen);
