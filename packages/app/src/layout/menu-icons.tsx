@@ -44,6 +44,9 @@ const MENU_ICONS: Record<string, LucideIcon> = {
   lock: ShieldCheck,
 };
 
+/** The icon names a menu may choose (the icon picker of the menu screen). */
+export const MENU_ICON_NAMES = Object.keys(MENU_ICONS);
+
 /** The icon element for a menu entry. */
 export function menuIcon(name: string | undefined, isGroup: boolean) {
   const Icon = (name && MENU_ICONS[name]) || (isGroup ? Folder : FileText);

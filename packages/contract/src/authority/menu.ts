@@ -86,6 +86,14 @@ export type MenuCreate = z.input<typeof menuCreateSchema>;
 export const menuUpdateSchema = z.object({ id: idSchema, ...menuFields });
 export type MenuUpdate = z.input<typeof menuUpdateSchema>;
 
+/** `GET /authority/menu/tree?buttons=true`: the menus, with their buttons when asked. */
+export const menuTreeQuerySchema = z.object({
+  buttons: z
+    .enum(['true', 'false'], { error: ValidationCode.invalid })
+    .transform((v) => v === 'true')
+    .optional(),
+});
+
 /** Menus (`/authority/menu`): the tree of menus and their buttons; a tenant edits its own, built-in
  * rows are read-only; deleting a menu deletes what is under it. */
 export const menuResource = defineResource({
@@ -96,13 +104,14 @@ export const menuResource = defineResource({
   schemas: {
     row: menuSchema,
     treeNode: menuNodeSchema,
+    treeQuery: menuTreeQuerySchema,
     create: menuCreateSchema,
     update: menuUpdateSchema,
     deleted: z.object({ deleted: z.number().int() }),
   },
   ops: ['tree', 'create', 'update', 'delete', 'get'],
   summaries: {
-    tree: 'Menus and their buttons (type BUTTON) as one tree',
+    tree: 'The menus as a tree; with buttons=true their buttons (type BUTTON) too, as one tree',
     delete: 'Delete menus with everything under them (JSON array of ids); built-in rows cannot be deleted',
   },
 });

@@ -102,6 +102,14 @@ describe('operation log by construction', () => {
     expect(row.type).toBe('EX');
   });
 
+  it('records a refused request carrying NUL characters (stored replaced)', async () => {
+    const r = await s.call('/authority/user/social/a%00b', { token: admin.token, method: 'DELETE' });
+    expect(r.status).toBe(400);
+    await s.flushLog();
+    const page = await s.page<OptLog>('/authority/optLog/page', { token: admin.token, body: { model: { requestUri: 'social' } } });
+    expect(page.body.data.records[0]?.requestUri).toBe('/api/authority/user/social/a\uFFFDb');
+  });
+
   it('clears the log before a date, and a write never fails when the log cannot be written', async () => {
     const cleared = await s.call<{ deleted: number }>('/authority/optLog/clear', {
       token: admin.token,

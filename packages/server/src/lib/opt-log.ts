@@ -76,8 +76,12 @@ export function logParams(def: EndpointDef, params: unknown): string | null {
   return cut(text ?? null);
 }
 
-const cut = (text: string | null) =>
-  text === null || text.length <= TEXT_LIMIT ? text : `${text.slice(0, TEXT_LIMIT)}…`;
+/** Text as PostgreSQL stores it (no U+0000: a refused request may carry it), cut to TEXT_LIMIT. */
+const cut = (text: string | null, limit = TEXT_LIMIT) => {
+  if (text === null) return null;
+  const clean = text.replace(/\u0000/g, '\uFFFD');
+  return clean.length <= limit ? clean : `${clean.slice(0, limit)}…`;
+};
 
 /**
  * The operation log's writer: entries queue in memory and a background flush stores them, each
@@ -152,13 +156,13 @@ function toRow(e: OptLogEntry): typeof optLog.$inferInsert {
   return {
     id: newId(),
     userId: e.userId,
-    userName: e.userName,
-    requestIp: e.ip.slice(0, 64),
+    userName: cut(e.userName, 50),
+    requestIp: cut(e.ip, 60),
     type: e.failed ? 'EX' : 'OPT',
     description: e.def.summary.slice(0, 255),
     classPath: (e.def.tag ?? null)?.slice(0, 100) ?? null,
     actionMethod: e.name.slice(0, 100),
-    requestUri: e.uri.slice(0, 500),
+    requestUri: cut(e.uri, 490) ?? '',
     httpMethod: e.def.method.toUpperCase(),
     params: logParams(e.def, e.params),
     result: cut(e.result),
@@ -167,6 +171,6 @@ function toRow(e: OptLogEntry): typeof optLog.$inferInsert {
     consumingTime: Math.max(0, e.finish.getTime() - e.start.getTime()),
     startTime: e.start,
     finishTime: e.finish,
-    ua: e.ua.slice(0, 500) || null,
+    ua: cut(e.ua, 490) || null,
   };
 }

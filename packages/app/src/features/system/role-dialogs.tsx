@@ -69,7 +69,7 @@ function Frame({ title, description, children, onClose, onSave, busy }: {
  * is under it is granted. */
 export function GrantDialog({ role, onClose, onSaved }: DialogProps) {
   const { t, i18n } = useLingui();
-  const tree = useSWR(swrKey('authority/menu/tree', { locale: i18n.locale }), () => api.menu.menuTree({ query: {} }));
+  const tree = useSWR(swrKey('authority/menu/tree', { buttons: true, locale: i18n.locale }), () => api.menu.menuTree({ query: { buttons: 'true' } }));
   const grants = useSWR(swrKey('authority/role/grant', { id: role.id }), () =>
     api.role.roleGrants({ params: { id: role.id } }),
   );

@@ -126,8 +126,12 @@ export const menuModule = crudModule(menuResource).storedIn({
     };
   },
   handlers: {
-    async menuTree({ tx, lang }) {
-      const rows = await tx.select().from(menu).orderBy(asc(menu.sortValue), asc(menu.id));
+    async menuTree({ tx, lang, query }) {
+      const rows = await tx
+        .select()
+        .from(menu)
+        .where(query.buttons ? undefined : eq(menu.type, 'MENU'))
+        .orderBy(asc(menu.sortValue), asc(menu.id));
       return nestTree(rows.map((r) => toMenu(r, lang)));
     },
     async menuDelete(ctx) {

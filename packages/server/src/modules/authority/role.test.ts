@@ -57,7 +57,7 @@ describe('roles', () => {
     const [button] = await buttonIds(['course:course:view']);
     const grants = must(await as<RoleGrant>('/authority/role/saveResource', { roleId: role.id, menuIds: [button] }));
     expect(grants.codes).toEqual(['course:course:view']);
-    const tree = flat(must(await as<MenuNode[]>('/authority/menu/tree')));
+    const tree = flat(must(await as<MenuNode[]>('/authority/menu/tree?buttons=true')));
     const menu = tree.find((m) => m.id === button) as MenuNode;
     const page = tree.find((m) => m.id === menu.parentId) as MenuNode;
     // The button, its menu and that menu's group.

@@ -1,0 +1,103 @@
+import { useMemo } from 'react';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { resourceResource, type Menu } from '@pocket/contract';
+import {
+  Button,
+  Dialog,
+  DialogBody,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  cn,
+} from '@pocket/ui';
+import { ResourceScreen } from '../../components/resource/resource-screen.tsx';
+import { defineScreen, type CustomFieldProps } from '../../components/resource/screen-def.ts';
+import { MENU_ICON_NAMES, menuIcon } from '../../layout/menu-icons.tsx';
+
+/** Chooses a menu's icon among those the console draws (or none). */
+export function IconPicker({ value, onChange, id, ...aria }: CustomFieldProps) {
+  const { t } = useLingui();
+  const current = typeof value === 'string' ? value : '';
+  return (
+    <div id={id} role="radiogroup" aria-label={t`Icon`} className="flex flex-wrap gap-1" {...aria}>
+      {['', ...MENU_ICON_NAMES].map((name) => (
+        <button
+          key={name || 'none'}
+          type="button"
+          role="radio"
+          aria-checked={current === name}
+          title={name || t`No icon`}
+          aria-label={name || t`No icon`}
+          onClick={() => onChange(name)}
+          className={cn(
+            'flex size-8 items-center justify-center rounded-md border border-border text-xs',
+            current === name ? 'border-primary-solid bg-primary-soft' : 'hover:bg-muted',
+          )}
+        >
+          {name ? menuIcon(name, false) : '—'}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** The permission resources (buttons) of one menu: a resource screen of their own. */
+function resourcesOf(menu: Menu) {
+  return defineScreen({
+    resource: resourceResource,
+    texts: {
+      title: msg`Resources`,
+      add: msg`Add resource`,
+      edit: msg`Edit resource`,
+      deleteTitle: msg`Delete resources`,
+      deleteQuestion: (count) => msg`Delete the ${count} selected resource(s)? Roles lose these codes.`,
+    },
+    rowLabel: (r) => r.code,
+    columns: [
+      { key: 'code', header: msg`Permission code`, cell: 'code' },
+      { key: 'name', header: msg({ message: 'Name', context: 'thing' }) },
+      { key: 'describe', header: msg`Description` },
+    ],
+    baseQuery: () => ({ menuId: menu.id }),
+    form: {
+      fields: [
+        { name: 'code', control: 'text', label: msg`Permission code`, description: msg`service:entity:action, e.g. course:course:view` },
+        { name: 'name', control: 'text', label: msg({ message: 'Name', context: 'thing' }) },
+        { name: 'describe', control: 'textarea', label: msg`Description` },
+      ],
+      toForm: (r) => ({ code: r.code, name: r.name, describe: r.describe ?? '' }),
+      toBody: (values) => ({ ...values, menuId: menu.id }),
+    },
+    locked: (r) => r.readonly,
+  });
+}
+
+/** A dialog with the resources of a menu: list, add, edit, delete. */
+export function ResourcesDialog({ menu, onClose }: { menu: Menu; onClose: () => void }) {
+  const def = useMemo(() => resourcesOf(menu), [menu]);
+  const label = menu.label;
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent className="max-w-4xl">
+        <DialogHeader>
+          <DialogTitle>
+            <Trans>Resources of {label}</Trans>
+          </DialogTitle>
+          <DialogDescription>
+            <Trans>The permission codes under this menu. Roles are granted them in the role screen.</Trans>
+          </DialogDescription>
+        </DialogHeader>
+        <DialogBody>
+          <ResourceScreen def={def} />
+        </DialogBody>
+        <div className="mt-4 flex justify-end">
+          <Button type="button" variant="secondary" clickGuardMs={0} onClick={onClose}>
+            <Trans>Close</Trans>
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
