@@ -57,14 +57,14 @@ function resourcesOf(menu: Menu) {
     rowLabel: (r) => r.code,
     columns: [
       { key: 'code', header: msg`Permission code`, cell: 'code' },
-      { key: 'name', header: msg({ message: 'Name', context: 'thing' }) },
+      { key: 'name', header: msg`Name` },
       { key: 'describe', header: msg`Description` },
     ],
     baseQuery: () => ({ menuId: menu.id }),
     form: {
       fields: [
         { name: 'code', control: 'text', label: msg`Permission code`, description: msg`service:entity:action, e.g. course:course:view` },
-        { name: 'name', control: 'text', label: msg({ message: 'Name', context: 'thing' }) },
+        { name: 'name', control: 'text', label: msg`Name` },
         { name: 'describe', control: 'textarea', label: msg`Description` },
       ],
       toForm: (r) => ({ code: r.code, name: r.name, describe: r.describe ?? '' }),

@@ -21,7 +21,7 @@ export const roleScreen = defineScreen({
   rowLabel: (r) => r.name,
   columns: [
     { key: 'code', header: msg`Code`, cell: 'code', sortable: true },
-    { key: 'name', header: msg({ message: 'Name', context: 'thing' }), sortable: true },
+    { key: 'name', header: msg`Name`, sortable: true },
     { key: 'describe', header: msg`Description` },
     { key: 'dsType', header: msg`Data scope`, cell: 'enum' },
     { key: 'state', header: msg`State`, cell: 'state' },
@@ -29,14 +29,14 @@ export const roleScreen = defineScreen({
   ],
   filters: [
     { type: 'text', key: 'code', label: msg`Code` },
-    { type: 'text', key: 'name', label: msg({ message: 'Name', context: 'thing' }) },
+    { type: 'text', key: 'name', label: msg`Name` },
     { type: 'state', key: 'state' },
   ],
   form: {
     columns: 2,
     fields: [
       { name: 'code', control: 'text', label: msg`Code`, required: true, fixedOnEdit: true },
-      { name: 'name', control: 'text', label: msg({ message: 'Name', context: 'thing' }) },
+      { name: 'name', control: 'text', label: msg`Name` },
       { name: 'dsType', control: 'select', label: msg`Data scope`, enum: 'DataScopeType', initial: 'SELF' },
       { name: 'state', control: 'valid' },
       {

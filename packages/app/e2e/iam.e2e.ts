@@ -1,0 +1,112 @@
+import type { Browser, Page } from '@playwright/test';
+import { apiSignIn, clientHeaders, expectAccessible, screenshot, setLanguage, storeSession } from './support/api-session.ts';
+import { openConsole } from './support/console.ts';
+import { sql } from './support/sql.ts';
+import { runSuffix } from './support/users.ts';
+import { expect, INITIAL_PASSWORD, test, type OwnTenant } from './support/own-tenant.ts';
+
+type Envelope<T> = { isSuccess: boolean; msg: string; data: T };
+
+/** A console of its own (a second person at another computer), signed in through stored tokens. */
+async function consoleOf(browser: Browser, request: Parameters<typeof apiSignIn>[0], tenant: OwnTenant, account: string, password: string) {
+  const { context, page } = await openConsole(browser, 'en');
+  const login = await apiSignIn(request, account, password, tenant.code);
+  await storeSession(page, login, 'en', tenant.code);
+  return { context, page, token: login.token };
+}
+
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
+
+test('an admin takes a permission away: the signed-in user\'s open console hides the button, then the menu, without a reload', async ({
+  browser,
+  request,
+  tenant,
+}) => {
+  const account = `e2e_pv${runSuffix()}`;
+  await tenant.addUser(account);
+  // A role of the test's own that shows Organisation › Users with its Create button.
+  const roleName = `Editors ${runSuffix()}`;
+  const adminLogin = await apiSignIn(request, tenant.account, tenant.password, tenant.code);
+  const headers = { ...clientHeaders(tenant.code), token: `Bearer ${adminLogin.token}` };
+  const role = (await (
+    await request.post('api/authority/role', { headers, data: { code: `E2E_${runSuffix()}`, name: roleName, dsType: 'ALL' } })
+  ).json()) as Envelope<{ id: string }>;
+  expect(role.isSuccess, role.msg).toBe(true);
+  const buttons = await sql<{ id: string }>(
+    `select id::text from menu where tenant_code = $1 and type = 'BUTTON' and code in ('authority:user:view', 'authority:user:add')`,
+    [tenant.code],
+  );
+  const granted = (await (
+    await request.post('api/authority/role/saveResource', { headers, data: { roleId: role.data.id, menuIds: buttons.map((b) => b.id) } })
+  ).json()) as Envelope<unknown>;
+  expect(granted.isSuccess, granted.msg).toBe(true);
+  await sql(
+    `delete from user_role where tenant_code = $1 and user_id = (select id from "user" where tenant_code = $1 and account = $2)`,
+    [tenant.code, account],
+  );
+  await sql(
+    `insert into user_role (tenant_code, user_id, role_id)
+     select $1, u.id, $3::bigint from "user" u where u.tenant_code = $1 and u.account = $2`,
+    [tenant.code, account, role.data.id],
+  );
+
+  // The user's console, open on the users screen with its Create button.
+  const user = await consoleOf(browser, request, tenant, account, INITIAL_PASSWORD);
+  await user.page.goto('#/org/user');
+  await expect(user.page.getByRole('heading', { name: 'Users', exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(user.page.getByRole('button', { name: 'Create', exact: true })).toBeVisible();
+  await nav(user.page).getByRole('button', { name: 'Organisation' }).click();
+  await expect(nav(user.page).getByRole('link', { name: 'Users' })).toBeVisible();
+  await user.page.keyboard.press('Escape');
+
+  // The admin, in another browser, takes the Create permission away in the roles screen.
+  const admin = await consoleOf(browser, request, tenant, tenant.account, tenant.password);
+  await admin.page.goto('#/system/role');
+  await expect(admin.page.getByRole('heading', { name: 'Roles', exact: true })).toBeVisible({ timeout: 15_000 });
+  await admin.page.getByRole('button', { name: `Permissions of ${roleName}` }).click();
+  const grants = admin.page.getByRole('dialog', { name: `Permissions of ${roleName}` });
+  const tree = grants.getByRole('tree', { name: 'Menus and buttons' });
+  // Parents of a partly granted branch are half-checked.
+  await expect(tree.getByRole('treeitem', { name: 'Organisation', exact: true })).toHaveAttribute('aria-checked', 'mixed');
+  await expectAccessible(admin.page, 'role grants');
+  await screenshot(admin.page, 'role-grants-en');
+  await tree.getByRole('treeitem', { name: 'authority:user:add' }).click();
+  await expect(tree.getByRole('treeitem', { name: 'authority:user:add' })).toHaveAttribute('aria-checked', 'false');
+  await grants.getByRole('button', { name: 'Save' }).click();
+  await expect(grants).toBeHidden();
+
+  // The user's next request (a refresh of the table) brings the new permission version: the
+  // Create button goes, the page was not reloaded.
+  await user.page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
+  await user.page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(user.page.getByRole('button', { name: 'Create', exact: true })).toHaveCount(0);
+
+  // Now the whole Users menu goes; the user's window gets the focus back and the menu follows.
+  await admin.page.getByRole('button', { name: `Permissions of ${roleName}` }).click();
+  const organisation = tree.getByRole('treeitem', { name: 'Organisation', exact: true });
+  // A half-checked parent ticks everything under it first; a second click clears the branch.
+  await organisation.click();
+  await expect(organisation).toHaveAttribute('aria-checked', 'true');
+  await organisation.click();
+  await expect(organisation).toHaveAttribute('aria-checked', 'false');
+  await tree.getByRole('treeitem', { name: 'Courses', exact: true }).click();
+  await grants.getByRole('button', { name: 'Save' }).click();
+  await expect(grants).toBeHidden();
+  await user.page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  await expect(nav(user.page).getByRole('button', { name: 'Organisation' })).toHaveCount(0);
+  await expect(nav(user.page).getByRole('button', { name: 'Courses' })).toBeVisible();
+  expect(await user.page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+  await screenshot(user.page, 'permission-version-user-en');
+
+  // Every change is in the operation log.
+  await admin.page.goto('#/system/optLog');
+  await expect(admin.page.getByRole('heading', { name: 'Operation log', exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(admin.page.getByRole('table', { name: 'Operations' }).getByText('/api/authority/role/saveResource').first()).toBeVisible();
+  await expectAccessible(admin.page, 'operation log');
+  await screenshot(admin.page, 'opt-log-en');
+  await setLanguage(admin.page, 'zh');
+  await expect(admin.page.getByRole('heading', { name: '操作日志', exact: true })).toBeVisible({ timeout: 15_000 });
+  await screenshot(admin.page, 'opt-log-zh');
+  await admin.context.close();
+  await user.context.close();
+});
