@@ -145,11 +145,17 @@ export class OptLogQueue {
         await inTenant(this.db, code, (tx) => tx.insert(optLog).values(entries.map(toRow)));
       } catch (error) {
         console.warn(
-          `operation log: ${entries.length} entries of tenant ${code} not written: ${(error as Error).message}`,
+          `operation log: ${entries.length} entries of tenant ${code} not written: ${reason(error)}`,
         );
       }
     }
   }
+}
+
+/** Why a write failed: the database's own message (drizzle wraps it with the whole query). */
+function reason(error: unknown): string {
+  const cause = (error as { cause?: { message?: string } }).cause?.message;
+  return cause ?? (error as Error).message?.split('\n')[0] ?? String(error);
 }
 
 function toRow(e: OptLogEntry): typeof optLog.$inferInsert {

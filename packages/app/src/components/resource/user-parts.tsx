@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import type { Role, User } from '@pocket/contract';
+import { usePermission } from '@pocket/auth/react';
+import { roleResource, type Role, type User } from '@pocket/contract';
 import { Checkbox } from '@pocket/ui';
 import useSWR from 'swr';
 import { api, authStorage } from '../../app/services.ts';
@@ -76,9 +77,13 @@ export const userBulkActions: BulkActionSpec<User>[] = [
   },
 ];
 
-/** The tenant's roles (one lookup shared by the table and the form). */
+/** The tenant's roles (one lookup shared by the table and the form), for those who may see
+ * roles: for anyone else the server would answer 403, which the client treats as a lost session. */
 export function useRoles(): Role[] {
-  const { data } = useSWR(swrKey('authority/role/options'), () => api.role.roleQuery({ body: {} }));
+  const allowed = usePermission().hasAllPermissions([roleResource.permissions.view]);
+  const { data } = useSWR(allowed ? swrKey('authority/role/options') : null, () =>
+    api.role.roleQuery({ body: {} }),
+  );
   return data ?? [];
 }
 

@@ -108,6 +108,8 @@ export function GrantDialog({ role, onClose, onSaved }: DialogProps) {
           label={t`Menus and buttons`}
           nodes={toNodes(nodes, i18n.locale === 'en')}
           checked={checked}
+          // What the role is granted opens: its branches show where its buttons are.
+          defaultExpanded={grants.data.menuIds}
           onCheckedChange={(ids, { halfChecked }) =>
             setPicked({ ids: ids.map(String), half: halfChecked.map(String) })
           }
