@@ -3,7 +3,7 @@ import { apiSignIn, clientHeaders, expectAccessible, screenshot, setLanguage, st
 import { openConsole } from './support/console.ts';
 import { sql } from './support/sql.ts';
 import { runSuffix } from './support/users.ts';
-import { expect, INITIAL_PASSWORD, test, type OwnTenant } from './support/own-tenant.ts';
+import { expect, INITIAL_PASSWORD, PLATFORM, test, type OwnTenant } from './support/own-tenant.ts';
 
 type Envelope<T> = { isSuccess: boolean; msg: string; data: T };
 
@@ -115,4 +115,36 @@ test('an admin takes a permission away: the signed-in user\'s open console hides
   await screenshot(admin.page, 'opt-log-zh');
   await admin.context.close();
   await user.context.close();
+});
+
+test('areas: the platform opens the division tree on demand and the table follows, in en and zh', async ({ page, request }) => {
+  test.setTimeout(240_000);
+  const login = await apiSignIn(request, PLATFORM.account, PLATFORM.password, PLATFORM.tenant);
+  await storeSession(page, login, 'en', PLATFORM.tenant);
+  await page.goto('#/system/area');
+  await expect(page.getByRole('heading', { name: 'Areas', exact: true })).toBeVisible({ timeout: 15_000 });
+  const tree = page.getByRole('tree', { name: 'Areas' });
+  const table = page.getByRole('table', { name: 'Areas' });
+  await expect(tree.getByRole('treeitem', { name: '北京市 110000' })).toBeVisible();
+  // All 34 provincial-level divisions, Hong Kong, Macao and Taiwan among them.
+  const filters = page.getByRole('search', { name: 'Filters' });
+  await filters.getByRole('combobox', { name: 'Level' }).click();
+  await page.getByRole('option', { name: 'Province', exact: true }).click();
+  await filters.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByText('Total 34')).toBeVisible();
+  await filters.getByLabel('Name').fill('澳门');
+  await filters.getByRole('button', { name: 'Search' }).click();
+  await expect(table.getByRole('row').filter({ hasText: '820000' })).toContainText('澳门特别行政区');
+  await filters.getByRole('button', { name: 'Reset' }).click();
+  // Children load when an area is chosen.
+  await tree.getByRole('treeitem', { name: '广东省 440000' }).click();
+  await expect(tree.getByRole('treeitem', { name: '深圳市 440300' })).toBeVisible();
+  await expect(table.getByRole('row').filter({ hasText: '440300' })).toContainText('深圳市');
+  await tree.getByRole('treeitem', { name: '深圳市 440300' }).click();
+  await expect(table.getByRole('row').filter({ hasText: '440305' })).toContainText('南山区');
+  await expectAccessible(page, 'areas');
+  await screenshot(page, 'areas-en');
+  await setLanguage(page, 'zh');
+  await expect(page.getByRole('heading', { name: '地区', exact: true })).toBeVisible({ timeout: 15_000 });
+  await screenshot(page, 'areas-zh');
 });
