@@ -1,5 +1,12 @@
 import type { Browser, Page } from '@playwright/test';
-import { apiSignIn, clientHeaders, expectAccessible, screenshot, setLanguage, storeSession } from './support/api-session.ts';
+import {
+  apiSignIn,
+  clientHeaders,
+  expectAccessible,
+  screenshot,
+  setLanguage,
+  storeSession,
+} from './support/api-session.ts';
 import { openConsole } from './support/console.ts';
 import { sql } from './support/sql.ts';
 import { runSuffix } from './support/users.ts';
@@ -8,7 +15,13 @@ import { expect, INITIAL_PASSWORD, PLATFORM, test, type OwnTenant } from './supp
 type Envelope<T> = { isSuccess: boolean; msg: string; data: T };
 
 /** A console of its own (a second person at another computer), signed in through stored tokens. */
-async function consoleOf(browser: Browser, request: Parameters<typeof apiSignIn>[0], tenant: OwnTenant, account: string, password: string) {
+async function consoleOf(
+  browser: Browser,
+  request: Parameters<typeof apiSignIn>[0],
+  tenant: OwnTenant,
+  account: string,
+  password: string,
+) {
   const { context, page } = await openConsole(browser, 'en');
   const login = await apiSignIn(request, account, password, tenant.code);
   await storeSession(page, login, 'en', tenant.code);
@@ -17,7 +30,7 @@ async function consoleOf(browser: Browser, request: Parameters<typeof apiSignIn>
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
 
-test('an admin takes a permission away: the signed-in user\'s open console hides the button, then the menu, without a reload', async ({
+test("an admin takes a permission away: the signed-in user's open console hides the button, then the menu, without a reload", async ({
   browser,
   request,
   tenant,
@@ -31,7 +44,10 @@ test('an admin takes a permission away: the signed-in user\'s open console hides
   const adminLogin = await apiSignIn(request, tenant.account, tenant.password, tenant.code);
   const headers = { ...clientHeaders(tenant.code), token: `Bearer ${adminLogin.token}` };
   const role = (await (
-    await request.post('api/authority/role', { headers, data: { code: `E2E_${runSuffix()}`, name: roleName, dsType: 'ALL' } })
+    await request.post('api/authority/role', {
+      headers,
+      data: { code: `E2E_${runSuffix()}`, name: roleName, dsType: 'ALL' },
+    })
   ).json()) as Envelope<{ id: string }>;
   expect(role.isSuccess, role.msg).toBe(true);
   const buttons = await sql<{ id: string }>(
@@ -39,7 +55,10 @@ test('an admin takes a permission away: the signed-in user\'s open console hides
     [tenant.code],
   );
   const granted = (await (
-    await request.post('api/authority/role/saveResource', { headers, data: { roleId: role.data.id, menuIds: buttons.map((b) => b.id) } })
+    await request.post('api/authority/role/saveResource', {
+      headers,
+      data: { roleId: role.data.id, menuIds: buttons.map((b) => b.id) },
+    })
   ).json()) as Envelope<unknown>;
   expect(granted.isSuccess, granted.msg).toBe(true);
   await sql(
@@ -55,7 +74,9 @@ test('an admin takes a permission away: the signed-in user\'s open console hides
   // The user's console, open on the users screen with its Create button.
   const user = await consoleOf(browser, request, tenant, account, INITIAL_PASSWORD);
   await user.page.goto('#/org/user');
-  await expect(user.page.getByRole('heading', { name: 'Users', exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(user.page.getByRole('heading', { name: 'Users', exact: true })).toBeVisible({
+    timeout: 15_000,
+  });
   await expect(user.page.getByRole('button', { name: 'Create', exact: true })).toBeVisible();
   await nav(user.page).getByRole('button', { name: 'Organisation' }).click();
   await expect(nav(user.page).getByRole('link', { name: 'Users' })).toBeVisible();
@@ -64,16 +85,24 @@ test('an admin takes a permission away: the signed-in user\'s open console hides
   // The admin, in another browser, takes the Create permission away in the roles screen.
   const admin = await consoleOf(browser, request, tenant, tenant.account, tenant.password);
   await admin.page.goto('#/system/role');
-  await expect(admin.page.getByRole('heading', { name: 'Roles', exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(admin.page.getByRole('heading', { name: 'Roles', exact: true })).toBeVisible({
+    timeout: 15_000,
+  });
   await admin.page.getByRole('button', { name: `Permissions of ${roleName}` }).click();
   const grants = admin.page.getByRole('dialog', { name: `Permissions of ${roleName}` });
   const tree = grants.getByRole('tree', { name: 'Menus and buttons' });
   // Parents of a partly granted branch are half-checked.
-  await expect(tree.getByRole('treeitem', { name: 'Organisation', exact: true })).toHaveAttribute('aria-checked', 'mixed');
+  await expect(tree.getByRole('treeitem', { name: 'Organisation', exact: true })).toHaveAttribute(
+    'aria-checked',
+    'mixed',
+  );
   await expectAccessible(admin.page, 'role grants');
   await screenshot(admin.page, 'role-grants-en');
   await tree.getByRole('treeitem', { name: 'authority:user:add' }).click();
-  await expect(tree.getByRole('treeitem', { name: 'authority:user:add' })).toHaveAttribute('aria-checked', 'false');
+  await expect(tree.getByRole('treeitem', { name: 'authority:user:add' })).toHaveAttribute(
+    'aria-checked',
+    'false',
+  );
   await grants.getByRole('button', { name: 'Save' }).click();
   await expect(grants).toBeHidden();
 
@@ -106,18 +135,30 @@ test('an admin takes a permission away: the signed-in user\'s open console hides
 
   // Every change is in the operation log.
   await admin.page.goto('#/system/optLog');
-  await expect(admin.page.getByRole('heading', { name: 'Operation log', exact: true })).toBeVisible({ timeout: 15_000 });
-  await expect(admin.page.getByRole('table', { name: 'Operations' }).getByText('/api/authority/role/saveResource').first()).toBeVisible();
+  await expect(admin.page.getByRole('heading', { name: 'Operation log', exact: true })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(
+    admin.page
+      .getByRole('table', { name: 'Operations' })
+      .getByText('/api/authority/role/saveResource')
+      .first(),
+  ).toBeVisible();
   await expectAccessible(admin.page, 'operation log');
   await screenshot(admin.page, 'opt-log-en');
   await setLanguage(admin.page, 'zh');
-  await expect(admin.page.getByRole('heading', { name: '操作日志', exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(admin.page.getByRole('heading', { name: '操作日志', exact: true })).toBeVisible({
+    timeout: 15_000,
+  });
   await screenshot(admin.page, 'opt-log-zh');
   await admin.context.close();
   await user.context.close();
 });
 
-test('areas: the platform opens the division tree on demand and the table follows, in en and zh', async ({ page, request }) => {
+test('areas: the platform opens the division tree on demand and the table follows, in en and zh', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(240_000);
   const login = await apiSignIn(request, PLATFORM.account, PLATFORM.password, PLATFORM.tenant);
   await storeSession(page, login, 'en', PLATFORM.tenant);

@@ -76,7 +76,10 @@ export const areaLinkageQuerySchema = z.object({
   parentId: z.union([z.literal('0'), idSchema], { error: ValidationCode.invalid }).default('0'),
 });
 /** `GET /authority/area/search?keyword=`: areas whose name contains the text, deepest first. */
-export const areaSearchQuerySchema = z.object({ keyword: required(50), limit: z.coerce.number().int().min(1).max(50).default(20) });
+export const areaSearchQuerySchema = z.object({
+  keyword: required(50),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
 /** An area found by a search, with the path from its province down (for a cascader). */
 export const areaHitSchema = z.object({
   id: z.string(),

@@ -3,13 +3,7 @@ import { enumValueSchema, MENU_TYPE } from '../common/enums.ts';
 import { idSchema } from '../common/formats.ts';
 import { defineResource } from '../common/resource.ts';
 import { blankable, boolish } from '../common/schema-helpers.ts';
-import {
-  isExternalLink,
-  maxLen,
-  nonNegativeInt,
-  required,
-  ValidationCode,
-} from '../common/validation.ts';
+import { isExternalLink, maxLen, nonNegativeInt, required, ValidationCode } from '../common/validation.ts';
 
 /** A menu (type MENU: a route of the console) or button (type BUTTON: `code` is the permission it
  * grants). `parentId` "0" is the top level. */

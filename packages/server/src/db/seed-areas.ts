@@ -46,7 +46,9 @@ export function areaRows(): (typeof area.$inferInsert)[] {
 
 /** Seeds the areas once (a database that has any keeps them: the platform maintains them). */
 export async function seedAreas(tx: Tx | Db): Promise<number> {
-  const [{ n } = { n: 0 }] = (await tx.select({ n: sql<number>`count(*)::int` }).from(area)) as { n: number }[];
+  const [{ n } = { n: 0 }] = (await tx.select({ n: sql<number>`count(*)::int` }).from(area)) as {
+    n: number;
+  }[];
   if (n > 0) return 0;
   const rows = areaRows();
   for (let i = 0; i < rows.length; i += 1000) await tx.insert(area).values(rows.slice(i, i + 1000));

@@ -34,7 +34,9 @@ export async function refuseEscalation(auth: Auth, codes: readonly string[], lan
   const mine = await auth.permissions();
   for (const code of codes) {
     const implied = impliedCodes(code);
-    const held = implied.length ? implied.every((p) => mine.has(p.code)) : !code.includes('*') && mine.has(code);
+    const held = implied.length
+      ? implied.every((p) => mine.has(p.code))
+      : !code.includes('*') && mine.has(code);
     if (!held) throw new ApiError(ErrorCode.OPERATION_FAILED, t(lang, 'codeNotHeld', { code }), 403);
   }
 }

@@ -33,7 +33,19 @@ describe('operation log masking', () => {
 
   it('finds the secrets of the contract by name and by mark', () => {
     const found = new Set(all.flatMap(([, d]) => [...secretKeysOf(d.body), ...secretKeysOf(d.query)]));
-    for (const name of ['password', 'oldPassword', 'newPassword', 'confirmPassword', 'clientSecret', 'refreshToken', 'token', 'code', 'ticket', 'sign', 'sig'])
+    for (const name of [
+      'password',
+      'oldPassword',
+      'newPassword',
+      'confirmPassword',
+      'clientSecret',
+      'refreshToken',
+      'token',
+      'code',
+      'ticket',
+      'sign',
+      'sig',
+    ])
       expect(found, name).toContain(name);
     expect(isSecretName('account')).toBe(false);
   });
@@ -53,9 +65,21 @@ describe('operation log masking', () => {
   });
 
   it('masks nested and unknown secret-named fields, and names files without reading them', () => {
-    const def = { method: 'post', path: '/x', summary: 'x', auth: 'token', permission: null, body: z.object({}), response: { kind: 'file', contentType: 'x' } } as EndpointDef;
+    const def = {
+      method: 'post',
+      path: '/x',
+      summary: 'x',
+      auth: 'token',
+      permission: null,
+      body: z.object({}),
+      response: { kind: 'file', contentType: 'x' },
+    } as EndpointDef;
     const logged = logParams(def, {
-      body: { user: { password: 'p1', nested: [{ apiKey: 'k' }] }, file: new File(['abc'], 'a.xlsx'), name: 'kept' },
+      body: {
+        user: { password: 'p1', nested: [{ apiKey: 'k' }] },
+        file: new File(['abc'], 'a.xlsx'),
+        name: 'kept',
+      },
     });
     expect(logged).not.toMatch(/p1|"k"/);
     expect(logged).toContain('[file a.xlsx 3 B]');
@@ -74,7 +98,10 @@ describe('operation log by construction', () => {
     expect(created.status).toBe(200);
     await s.call('/authority/user/me', { token: admin.token });
     await s.flushLog();
-    const page = await s.page<OptLog>('/authority/optLog/page', { token: admin.token, body: { model: { requestUri: '/authority/user' } } });
+    const page = await s.page<OptLog>('/authority/optLog/page', {
+      token: admin.token,
+      body: { model: { requestUri: '/authority/user' } },
+    });
     const row = page.body.data.records.find((r) => r.actionMethod === 'userCreate') as OptLog;
     expect(row).toMatchObject({
       type: 'OPT',
@@ -90,13 +117,18 @@ describe('operation log by construction', () => {
     expect(row.params).toContain(MASK);
     expect(row.consumingTime).toBeGreaterThanOrEqual(0);
     expect(page.body.data.records.some((r) => r.httpMethod === 'GET')).toBe(false);
-    expect((await s.call<OptLog>(`/authority/optLog/${row.id}`, { token: admin.token })).body.data.id).toBe(row.id);
+    expect((await s.call<OptLog>(`/authority/optLog/${row.id}`, { token: admin.token })).body.data.id).toBe(
+      row.id,
+    );
   });
 
   it('records sign-ins with the password masked, in the tenant signed into', async () => {
     await s.attemptLogin('admin', 'wrong-password-1');
     await s.flushLog();
-    const page = await s.page<OptLog>('/authority/optLog/page', { token: admin.token, body: { model: { requestUri: 'login' } } });
+    const page = await s.page<OptLog>('/authority/optLog/page', {
+      token: admin.token,
+      body: { model: { requestUri: 'login' } },
+    });
     const row = page.body.data.records[0] as OptLog;
     expect(row.params).not.toContain('wrong-password-1');
     expect(row.type).toBe('EX');
@@ -106,7 +138,10 @@ describe('operation log by construction', () => {
     const r = await s.call('/authority/user/social/a%00b', { token: admin.token, method: 'DELETE' });
     expect(r.status).toBe(400);
     await s.flushLog();
-    const page = await s.page<OptLog>('/authority/optLog/page', { token: admin.token, body: { model: { requestUri: 'social' } } });
+    const page = await s.page<OptLog>('/authority/optLog/page', {
+      token: admin.token,
+      body: { model: { requestUri: 'social' } },
+    });
     expect(page.body.data.records[0]?.requestUri).toBe('/api/authority/user/social/a\uFFFDb');
   });
 

@@ -79,7 +79,7 @@ export function logParams(def: EndpointDef, params: unknown): string | null {
 /** Text as PostgreSQL stores it (no U+0000: a refused request may carry it), cut to TEXT_LIMIT. */
 const cut = (text: string | null, limit = TEXT_LIMIT) => {
   if (text === null) return null;
-  const clean = text.replace(/\u0000/g, '\uFFFD');
+  const clean = text.replaceAll('\u0000', '\uFFFD');
   return clean.length <= limit ? clean : `${clean.slice(0, limit)}…`;
 };
 

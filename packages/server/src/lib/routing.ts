@@ -113,7 +113,6 @@ function respond(c: Context, def: EndpointDef, result: unknown): Response {
   return c.json(ok(result), 200);
 }
 
-
 /** What a write's log entry learns while the request is handled. */
 type Seen = { tenantCode: string | null; auth: Auth | null; input: Record<string, unknown> };
 

@@ -1,7 +1,7 @@
 import type { JSX } from 'react';
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { userResource, type User } from '@pocket/contract';
+import { userResource } from '@pocket/contract';
 import { defineScreen } from '../../components/resource/screen-def.ts';
 import { selfGuard, userBulkActions, userRowActions } from '../../components/resource/user-parts.tsx';
 import { accountFields } from '../../components/resource/account-fields.ts';

@@ -63,7 +63,12 @@ function resourcesOf(menu: Menu) {
     baseQuery: () => ({ menuId: menu.id }),
     form: {
       fields: [
-        { name: 'code', control: 'text', label: msg`Permission code`, description: msg`service:entity:action, e.g. course:course:view` },
+        {
+          name: 'code',
+          control: 'text',
+          label: msg`Permission code`,
+          description: msg`service:entity:action, e.g. course:course:view`,
+        },
         { name: 'name', control: 'text', label: msg`Name` },
         { name: 'describe', control: 'textarea', label: msg`Description` },
       ],

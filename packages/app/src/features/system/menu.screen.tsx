@@ -38,7 +38,12 @@ export const menuScreen = defineScreen({
       { name: 'parentId', control: 'parent', label: msg`Parent` },
       { name: 'label', control: 'text', label: msg`Title` },
       { name: 'labelEn', control: 'text', label: msg`English title` },
-      { name: 'path', control: 'text', label: msg`Path`, description: msg`/system/role, or a child path under its parent` },
+      {
+        name: 'path',
+        control: 'text',
+        label: msg`Path`,
+        description: msg`/system/role, or a child path under its parent`,
+      },
       {
         name: 'component',
         control: 'text',
@@ -53,7 +58,13 @@ export const menuScreen = defineScreen({
       { name: 'affix', control: 'switch', label: msg`Pinned tab` },
       { name: 'noCache', control: 'switch', label: msg`No cache` },
       { name: 'breadcrumb', control: 'switch', label: msg`Breadcrumb`, initial: true },
-      { name: 'icon', control: 'custom', label: msg`Icon`, wide: true, render: (field) => <IconPicker {...field} /> },
+      {
+        name: 'icon',
+        control: 'custom',
+        label: msg`Icon`,
+        wide: true,
+        render: (field) => <IconPicker {...field} />,
+      },
       { name: 'describe', control: 'textarea', label: msg`Description`, wide: true },
     ],
   },

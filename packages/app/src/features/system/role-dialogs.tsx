@@ -26,7 +26,12 @@ type DialogProps = { role: Role; onClose: () => void; onSaved: () => void };
 function toNodes(nodes: readonly MenuNode[], en: boolean): TreeNodeData[] {
   return nodes.map((n) => ({
     id: n.id,
-    label: n.type.code === 'BUTTON' ? `${n.label}${n.code && n.code !== n.label ? ` (${n.code})` : ''}` : en ? n.labelEn : n.label,
+    label:
+      n.type.code === 'BUTTON'
+        ? `${n.label}${n.code && n.code !== n.label ? ` (${n.code})` : ''}`
+        : en
+          ? n.labelEn
+          : n.label,
     ...(n.children?.length ? { children: toNodes(n.children, en) } : {}),
   }));
 }
@@ -36,7 +41,14 @@ function leavesOf(nodes: readonly MenuNode[], ids: ReadonlySet<string>): string[
   return nodes.flatMap((n) => (n.children?.length ? leavesOf(n.children, ids) : ids.has(n.id) ? [n.id] : []));
 }
 
-function Frame({ title, description, children, onClose, onSave, busy }: {
+function Frame({
+  title,
+  description,
+  children,
+  onClose,
+  onSave,
+  busy,
+}: {
   title: React.ReactNode;
   description: React.ReactNode;
   children: React.ReactNode;
@@ -69,7 +81,9 @@ function Frame({ title, description, children, onClose, onSave, busy }: {
  * is under it is granted. */
 export function GrantDialog({ role, onClose, onSaved }: DialogProps) {
   const { t, i18n } = useLingui();
-  const tree = useSWR(swrKey('authority/menu/tree', { buttons: true, locale: i18n.locale }), () => api.menu.menuTree({ query: { buttons: 'true' } }));
+  const tree = useSWR(swrKey('authority/menu/tree', { buttons: true, locale: i18n.locale }), () =>
+    api.menu.menuTree({ query: { buttons: 'true' } }),
+  );
   const grants = useSWR(swrKey('authority/role/grant', { id: role.id }), () =>
     api.role.roleGrants({ params: { id: role.id } }),
   );
@@ -98,7 +112,9 @@ export function GrantDialog({ role, onClose, onSaved }: DialogProps) {
   return (
     <Frame
       title={<Trans>Permissions of {name}</Trans>}
-      description={<Trans>Tick the menus and buttons the role grants; a button grants its permission code.</Trans>}
+      description={
+        <Trans>Tick the menus and buttons the role grants; a button grants its permission code.</Trans>
+      }
       onClose={onClose}
       onSave={() => void save()}
       busy={busy || !tree.data || !grants.data}

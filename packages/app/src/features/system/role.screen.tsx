@@ -67,7 +67,9 @@ export const roleScreen = defineScreen({
       describe: (r) => msg`Permissions of ${r.name}`,
       permission: 'config',
       run: (role, screen) =>
-        screen.show((close) => <GrantDialog role={role} onClose={close} onSaved={() => void screen.refresh()} />),
+        screen.show((close) => (
+          <GrantDialog role={role} onClose={close} onSaved={() => void screen.refresh()} />
+        )),
     },
     {
       id: 'users',
@@ -76,7 +78,9 @@ export const roleScreen = defineScreen({
       permission: 'config',
       visible: () => true,
       run: (role, screen) =>
-        screen.show((close) => <HoldersDialog role={role} onClose={close} onSaved={() => void screen.refresh()} />),
+        screen.show((close) => (
+          <HoldersDialog role={role} onClose={close} onSaved={() => void screen.refresh()} />
+        )),
     },
   ],
 });

@@ -18,10 +18,7 @@ type AreaRow = typeof area.$inferSelect;
 async function toAreas(tx: Tx, rows: AreaRow[]): Promise<Area[]> {
   const ids = rows.map((r) => r.id);
   const parents = ids.length
-    ? await tx
-        .selectDistinct({ parentId: area.parentId })
-        .from(area)
-        .where(inArray(area.parentId, ids))
+    ? await tx.selectDistinct({ parentId: area.parentId }).from(area).where(inArray(area.parentId, ids))
     : [];
   const withChildren = new Set(parents.map((p) => p.parentId));
   return rows.map((r) => ({
@@ -42,7 +39,11 @@ async function toAreas(tx: Tx, rows: AreaRow[]): Promise<Area[]> {
 
 /** Which level may sit under which: provinces at the top, cities under a province, districts
  * under a city, or under a province without cities (Hong Kong, Macao). */
-const FITS: Record<string, string[]> = { PROVINCE: ['TOP'], CITY: ['PROVINCE'], COUNTY: ['CITY', 'PROVINCE'] };
+const FITS: Record<string, string[]> = {
+  PROVINCE: ['TOP'],
+  CITY: ['PROVINCE'],
+  COUNTY: ['CITY', 'PROVINCE'],
+};
 
 /** The parent of an area as stored, checked against the level (and never inside its subtree). */
 async function parentOf(ctx: CrudCtx, level: string, parentId: string | undefined, self?: bigint) {
@@ -89,12 +90,7 @@ export const areaModule = crudModule(areaResource).storedIn({
     };
   },
   async update(body, current, ctx) {
-    const parent = await parentOf(
-      ctx,
-      body.level,
-      body.parentId ?? String(current.parentId),
-      current.id,
-    );
+    const parent = await parentOf(ctx, body.level, body.parentId ?? String(current.parentId), current.id);
     return {
       code: body.code,
       label: body.label,
@@ -156,10 +152,7 @@ export const areaLookupModule = defineModule(areaLookupGroup.endpoints, {
     return withPaths(tx, rows);
   },
   async areaPath({ tx, query }) {
-    const rows = await tx
-      .select()
-      .from(area)
-      .where(inArray(area.code, query.codes));
+    const rows = await tx.select().from(area).where(inArray(area.code, query.codes));
     return withPaths(tx, rows);
   },
 });

@@ -17,7 +17,12 @@ let roleId = '';
 let tester = { id: '', token: '' };
 
 const as = <T>(path: string, body?: unknown, method?: string, token = admin.token) =>
-  s.call<T>(path, { token, lang: 'en', ...(body === undefined ? {} : { body }), ...(method ? { method } : {}) });
+  s.call<T>(path, {
+    token,
+    lang: 'en',
+    ...(body === undefined ? {} : { body }),
+    ...(method ? { method } : {}),
+  });
 const ok = <T>(r: { status: number; body: { isSuccess: boolean; data: T; msg: string } }) => {
   if (r.status !== 200 || !r.body.isSuccess) throw new Error(`${r.status}: ${JSON.stringify(r.body)}`);
   return r.body.data;
@@ -31,13 +36,26 @@ beforeAll(async () => {
   orgs.B = await org('Scope B');
   for (const key of ['A', 'A1', 'B'] as const) {
     users[key] = ok(
-      await as<User>('/authority/user', { account: `scope_${key.toLowerCase()}`, name: key, orgId: orgs[key] }),
+      await as<User>('/authority/user', {
+        account: `scope_${key.toLowerCase()}`,
+        name: key,
+        orgId: orgs[key],
+      }),
     ).id;
     courses[key] = ok(
-      await as<Course>('/course/course', { courseName: `Scope course ${key}`, courseType: 'VIDEO', orgId: orgs[key] }),
+      await as<Course>('/course/course', {
+        courseName: `Scope course ${key}`,
+        courseType: 'VIDEO',
+        orgId: orgs[key],
+      }),
     ).id;
     orders[key] = ok(
-      await as<Order>('/course/order/offline', { userId: users[key], type: 'RECHARGE', amount: 100, remark: 'scope' }),
+      await as<Order>('/course/order/offline', {
+        userId: users[key],
+        type: 'RECHARGE',
+        amount: 100,
+        remark: 'scope',
+      }),
     ).id;
   }
   const codes = [
@@ -68,11 +86,19 @@ beforeAll(async () => {
   const token = (await s.login('scope_tester', 'tester123')).token;
   tester = { id: me.id, token };
   // A course the tester made, in no organisation: always the tester's own.
-  courses.own = ok(await as<Course>('/course/course', { courseName: 'Scope own', courseType: 'VIDEO' }, undefined, token)).id;
+  courses.own = ok(
+    await as<Course>('/course/course', { courseName: 'Scope own', courseType: 'VIDEO' }, undefined, token),
+  ).id;
 });
 
 async function setScope(dsType: string, orgList: string[] = []) {
-  ok(await as('/authority/role', { id: roleId, code: 'SCOPE_TESTER', name: 'Scope tester', dsType, orgList }, 'PUT'));
+  ok(
+    await as(
+      '/authority/role',
+      { id: roleId, code: 'SCOPE_TESTER', name: 'Scope tester', dsType, orgList },
+      'PUT',
+    ),
+  );
 }
 
 async function seen() {
@@ -95,7 +121,11 @@ async function seen() {
 
 describe('data scope of a role limits users, courses and orders', () => {
   const cases: [string, () => string[], Record<string, string[]>][] = [
-    ['ALL', () => [], { users: ['A', 'A1', 'B', 'self'], courses: ['A', 'A1', 'B', 'own'], orders: ['A', 'A1', 'B'] }],
+    [
+      'ALL',
+      () => [],
+      { users: ['A', 'A1', 'B', 'self'], courses: ['A', 'A1', 'B', 'own'], orders: ['A', 'A1', 'B'] },
+    ],
     ['THIS_LEVEL', () => [], { users: ['A', 'self'], courses: ['A', 'own'], orders: ['A'] }],
     [
       'THIS_LEVEL_CHILDREN',
@@ -137,7 +167,11 @@ describe('data scope of a role limits users, courses and orders', () => {
 
   it('limits the export to the scope as well', async () => {
     await setScope('SELF');
-    const r = await s.call('/authority/user/preview', { token: tester.token, lang: 'en', body: { model: {} } });
+    const r = await s.call('/authority/user/preview', {
+      token: tester.token,
+      lang: 'en',
+      body: { model: {} },
+    });
     const html = (r.body as { data: string }).data;
     expect(html).toContain('scope_tester');
     expect(html).not.toContain('scope_a');

@@ -137,7 +137,12 @@ export const menuModule = crudModule(menuResource).storedIn({
     async menuDelete(ctx) {
       const ids = idsOf(ctx.body);
       const parents = await parentsOf(ctx.tx, menu);
-      const doomed = [...subtree(parents, ids.filter((id) => parents.has(id)))];
+      const doomed = [
+        ...subtree(
+          parents,
+          ids.filter((id) => parents.has(id)),
+        ),
+      ];
       const builtIn = doomed.length
         ? await ctx.tx
             .select({ id: menu.id })

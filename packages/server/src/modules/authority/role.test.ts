@@ -26,9 +26,8 @@ const buttonIds = async (codes: string[], tenant: string = SEED.demoTenant) =>
   ).map((r) => r.id);
 const lastLog = async (token = admin.token) => {
   await s.flushLog();
-  return must(
-    await s.page<OptLog>('/authority/optLog/page', { token, body: { size: 1 } }),
-  ).records[0] as OptLog;
+  return must(await s.page<OptLog>('/authority/optLog/page', { token, body: { size: 1 } }))
+    .records[0] as OptLog;
 };
 
 describe('roles', () => {
@@ -55,7 +54,9 @@ describe('roles', () => {
   it('grants menus and buttons as one tree: parents come along, buttons give the codes', async () => {
     const role = must(await as<Role>('/authority/role', { code: 'VIEWER', name: 'Viewer' }));
     const [button] = await buttonIds(['course:course:view']);
-    const grants = must(await as<RoleGrant>('/authority/role/saveResource', { roleId: role.id, menuIds: [button] }));
+    const grants = must(
+      await as<RoleGrant>('/authority/role/saveResource', { roleId: role.id, menuIds: [button] }),
+    );
     expect(grants.codes).toEqual(['course:course:view']);
     const tree = flat(must(await as<MenuNode[]>('/authority/menu/tree?buttons=true')));
     const menu = tree.find((m) => m.id === button) as MenuNode;
@@ -67,17 +68,24 @@ describe('roles', () => {
 
   it('assigns users to a role, never the caller, and changes the permission version', async () => {
     const role = must(await as<Role>('/authority/role', { code: 'HOLDERS', name: 'Holders' }));
-    const staff = must(await s.page<User>('/authority/user/page', { token: admin.token, body: { model: { account: 'staff' } } }))
-      .records[0] as User;
+    const staff = must(
+      await s.page<User>('/authority/user/page', {
+        token: admin.token,
+        body: { model: { account: 'staff' } },
+      }),
+    ).records[0] as User;
     const before = (await as('/authority/user/me', undefined, 'GET')).res.headers.get('x-perm-version');
     expect(before).toMatch(/^\d+$/);
-    expect(must(await as<string[]>('/authority/role/saveUserRole', { roleId: role.id, userIds: [staff.id] }))).toEqual([
-      staff.id,
-    ]);
+    expect(
+      must(await as<string[]>('/authority/role/saveUserRole', { roleId: role.id, userIds: [staff.id] })),
+    ).toEqual([staff.id]);
     expect(must(await as<string[]>(`/authority/role/users/${role.id}`))).toEqual([staff.id]);
     const after = (await as('/authority/user/me', undefined, 'GET')).res.headers.get('x-perm-version');
     expect(Number(after)).toBeGreaterThan(Number(before));
-    const self = await as('/authority/role/saveUserRole', { roleId: role.id, userIds: [staff.id, admin.userId] });
+    const self = await as('/authority/role/saveUserRole', {
+      roleId: role.id,
+      userIds: [staff.id, admin.userId],
+    });
     expect(self.status).toBe(403);
     expect(self.body.msg).toBe('You cannot change your own roles');
   });
@@ -88,7 +96,11 @@ describe('escalation is refused and logged', () => {
     const [menuRow] = await s.sql<{ id: string }>(
       sql`select id::text from menu where tenant_code = ${SEED.demoTenant} and path = '/system/role'`,
     );
-    const declare = await as('/authority/resource', { menuId: menuRow?.id, code: 'tenant:tenant:add', name: 'x' });
+    const declare = await as('/authority/resource', {
+      menuId: menuRow?.id,
+      code: 'tenant:tenant:add',
+      name: 'x',
+    });
     expect(declare.status).toBe(403);
     expect(declare.body.msg).toContain('tenant:tenant:add');
     expect(await lastLog()).toMatchObject({
@@ -112,39 +124,80 @@ describe('escalation is refused and logged', () => {
     const [platformMenu] = await s.sql<{ id: string }>(
       sql`select id::text from menu where tenant_code = ${SEED.platformTenant} and path = '/tenant/tenant'`,
     );
-    const ok = await as('/authority/resource', { menuId: platformMenu?.id, code: 'tenant:*', name: 'all of tenants' }, 'POST', platform.token, SEED.platformTenant);
+    const ok = await as(
+      '/authority/resource',
+      { menuId: platformMenu?.id, code: 'tenant:*', name: 'all of tenants' },
+      'POST',
+      platform.token,
+      SEED.platformTenant,
+    );
     expect(ok.status).toBe(200);
   });
 
   it('a user cannot edit their own roles, and a role edit needs the code', async () => {
     // A role manager holding role view/edit/config but not every code.
-    const role = must(await as<Role>('/authority/role', { code: 'ROLE_MGR', name: 'Role manager', dsType: 'ALL' }));
+    const role = must(
+      await as<Role>('/authority/role', { code: 'ROLE_MGR', name: 'Role manager', dsType: 'ALL' }),
+    );
     must(
       await as('/authority/role/saveResource', {
         roleId: role.id,
         menuIds: await buttonIds(['authority:role:view', 'authority:role:edit', 'authority:role:config']),
       }),
     );
-    must(await as('/authority/user', { account: 'role_mgr', name: 'RM', password: 'manager1', roleIds: [role.id] }));
+    must(
+      await as('/authority/user', {
+        account: 'role_mgr',
+        name: 'RM',
+        password: 'manager1',
+        roleIds: [role.id],
+      }),
+    );
     const token = (await s.login('role_mgr', 'manager1')).token;
     // Widening the own role is refused...
-    const own = await as('/authority/role/saveResource', { roleId: role.id, menuIds: await buttonIds(['authority:user:delete']) }, 'POST', token);
+    const own = await as(
+      '/authority/role/saveResource',
+      { roleId: role.id, menuIds: await buttonIds(['authority:user:delete']) },
+      'POST',
+      token,
+    );
     expect(own.status).toBe(403);
     expect(own.body.msg).toBe('You cannot change the grants or data scope of a role you hold yourself');
     // ...and so is passing on a code the manager does not hold.
     const other = must(await as<Role>('/authority/role', { code: 'OTHER', name: 'Other' }));
-    const pass = await as('/authority/role/saveResource', { roleId: other.id, menuIds: await buttonIds(['authority:user:delete']) }, 'POST', token);
+    const pass = await as(
+      '/authority/role/saveResource',
+      { roleId: other.id, menuIds: await buttonIds(['authority:user:delete']) },
+      'POST',
+      token,
+    );
     expect(pass.status).toBe(403);
-    expect(pass.body.msg).toBe('You can only grant permissions that you hold yourself: authority:user:delete');
+    expect(pass.body.msg).toBe(
+      'You can only grant permissions that you hold yourself: authority:user:delete',
+    );
     // Within what they hold it works.
-    expect((await as('/authority/role/saveResource', { roleId: other.id, menuIds: await buttonIds(['authority:role:view']) }, 'POST', token)).status).toBe(200);
+    expect(
+      (
+        await as(
+          '/authority/role/saveResource',
+          { roleId: other.id, menuIds: await buttonIds(['authority:role:view']) },
+          'POST',
+          token,
+        )
+      ).status,
+    ).toBe(200);
     // A user's own roles: refused through the user endpoint.
     const me = must(await as<User>('/authority/user/me', undefined, 'GET', token));
     const mine = await as('/authority/user', { id: me.id, roleIds: [] }, 'PUT', token);
     expect(mine.status).toBe(403);
     // The staff user has no authority:role:edit: a role edit is refused.
     const staffToken = (await s.login(SEED.staffAccount, SEED.password)).token;
-    const noCode = await as('/authority/role', { id: other.id, code: 'OTHER', name: 'Renamed' }, 'PUT', staffToken);
+    const noCode = await as(
+      '/authority/role',
+      { id: other.id, code: 'OTHER', name: 'Renamed' },
+      'PUT',
+      staffToken,
+    );
     expect(noCode.status).toBe(403);
     // Every refusal is in the log.
     await s.flushLog();
@@ -154,7 +207,9 @@ describe('escalation is refused and logged', () => {
     const uris = refused.records.map((r) => `${r.httpMethod} ${r.requestUri} ${r.status}`);
     expect(uris).toContain('PUT /api/authority/role 403');
     expect(uris).toContain('PUT /api/authority/user 403');
-    expect(uris.filter((u) => u === 'POST /api/authority/role/saveResource 403').length).toBeGreaterThanOrEqual(2);
+    expect(
+      uris.filter((u) => u === 'POST /api/authority/role/saveResource 403').length,
+    ).toBeGreaterThanOrEqual(2);
   });
 });
 
@@ -174,30 +229,69 @@ describe('menus and resources', () => {
         sortValue: 50,
       }),
     );
-    expect(menu).toMatchObject({ component: 'Layout', noCache: true, breadcrumb: false, type: { code: 'MENU' } });
+    expect(menu).toMatchObject({
+      component: 'Layout',
+      noCache: true,
+      breadcrumb: false,
+      type: { code: 'MENU' },
+    });
     const child = must(
-      await as<MenuNode>('/authority/menu', { label: '日报', path: 'daily', component: 'reports/daily/index', parentId: menu.id }),
+      await as<MenuNode>('/authority/menu', {
+        label: '日报',
+        path: 'daily',
+        component: 'reports/daily/index',
+        parentId: menu.id,
+      }),
     );
-    const res = must(await as<{ id: string }>('/authority/resource', { menuId: child.id, code: 'course:course:view', name: 'See' }));
-    const listed = must(await s.page<{ id: string }>('/authority/resource/page', { token: admin.token, body: { model: { menuId: child.id } } }));
+    const res = must(
+      await as<{ id: string }>('/authority/resource', {
+        menuId: child.id,
+        code: 'course:course:view',
+        name: 'See',
+      }),
+    );
+    const listed = must(
+      await s.page<{ id: string }>('/authority/resource/page', {
+        token: admin.token,
+        body: { model: { menuId: child.id } },
+      }),
+    );
     expect(listed.records.map((r) => r.id)).toEqual([res.id]);
     const bad = await as('/authority/menu', { label: 'x', path: '/x', parentId: res.id });
     expect(issueCodes(bad.body)).toEqual(['parentId=invalid']);
-    expect(must(await as<{ deleted: number }>('/authority/menu', [menu.id], 'DELETE'))).toEqual({ deleted: 3 });
+    expect(must(await as<{ deleted: number }>('/authority/menu', [menu.id], 'DELETE'))).toEqual({
+      deleted: 3,
+    });
   });
 
   it('refuses to change the code of a granted resource and to edit built-in menus', async () => {
     const [built] = await s.sql<{ id: string; parent: string }>(
       sql`select id::text, parent_id::text as parent from menu where tenant_code = ${SEED.demoTenant} and code = 'course:course:view'`,
     );
-    const edit = await as('/authority/resource', { id: built?.id, menuId: built?.parent, code: '*', name: 'all' }, 'PUT');
+    const edit = await as(
+      '/authority/resource',
+      { id: built?.id, menuId: built?.parent, code: '*', name: 'all' },
+      'PUT',
+    );
     expect(edit.body).toMatchObject({ isSuccess: false, msg: 'Readonly Data, Inoperable' });
     const menu = must(await as<MenuNode>('/authority/menu', { label: 'Tmp', path: '/tmp' }));
-    const res = must(await as<{ id: string }>('/authority/resource', { menuId: menu.id, code: 'course:course:view', name: 'See' }));
+    const res = must(
+      await as<{ id: string }>('/authority/resource', {
+        menuId: menu.id,
+        code: 'course:course:view',
+        name: 'See',
+      }),
+    );
     const role = must(await as<Role>('/authority/role', { code: 'TMP', name: 'Tmp' }));
     must(await as('/authority/role/saveResource', { roleId: role.id, menuIds: [res.id] }));
-    const widen = await as('/authority/resource', { id: res.id, menuId: menu.id, code: 'authority:user:delete', name: 'See' }, 'PUT');
+    const widen = await as(
+      '/authority/resource',
+      { id: res.id, menuId: menu.id, code: 'authority:user:delete', name: 'See' },
+      'PUT',
+    );
     expect(issueCodes(widen.body)).toEqual(['code=invalid']);
-    expect(must(await as<RoleGrant>(`/authority/role/grant/${role.id}`)).codes).toEqual(['course:course:view']);
+    expect(must(await as<RoleGrant>(`/authority/role/grant/${role.id}`)).codes).toEqual([
+      'course:course:view',
+    ]);
   });
 });

@@ -112,7 +112,6 @@ export async function checkRefs(
   return problems;
 }
 
-
 /**
  * Guards role assignment against privilege escalation: a caller may only give or take away roles
  * they hold themselves (enabled ones; a super admin may hand out any), and never change their own
