@@ -16,15 +16,17 @@ const tablesOf = new WeakMap<TestServer, Promise<Columns>>();
 function tables(s: TestServer): Promise<Columns> {
   let found = tablesOf.get(s);
   if (!found) {
-    found = s.sql<{ table: string; tenant: boolean; id: boolean }>(sql`
+    found = s
+      .sql<{ table: string; tenant: boolean; id: boolean }>(
+        sql`
       select t.tablename as table,
         exists (select 1 from information_schema.columns c
                 where c.table_schema = 'public' and c.table_name = t.tablename and c.column_name = 'tenant_code') as tenant,
         exists (select 1 from information_schema.columns c
                 where c.table_schema = 'public' and c.table_name = t.tablename and c.column_name = 'id') as id
-      from pg_tables t where t.schemaname = 'public' order by t.tablename`).then((all) =>
-      all.filter((t) => !LOGS.includes(t.table)),
-    );
+      from pg_tables t where t.schemaname = 'public' order by t.tablename`,
+      )
+      .then((all) => all.filter((t) => !LOGS.includes(t.table)));
     tablesOf.set(s, found);
   }
   return found;

@@ -6,10 +6,27 @@ import { Checkbox } from '@pocket/ui';
 import useSWR from 'swr';
 import { api, authStorage } from '../../app/services.ts';
 import { swrKey } from '../../lib/swr-keys.ts';
-import type { BulkActionSpec, CustomFieldProps, RowActionSpec, ScreenContext, Text } from './screen-def.ts';
+import type {
+  BulkActionSpec,
+  CustomFieldProps,
+  RowActionSpec,
+  ScreenContext,
+  ScreenTexts,
+  Text,
+} from './screen-def.ts';
 
 // What every screen of user accounts shares (users, organisation users): the own-account guard,
 // password reset announcing the initial password, enable / disable, and the roles.
+
+/** The wording of a screen of user accounts, beside its title. */
+export const accountTexts = {
+  add: msg`Add user`,
+  edit: msg`Edit user`,
+  deleteTitle: msg`Delete users`,
+  deleteQuestion: (count: number) => msg`Delete the ${count} selected user(s)? This cannot be undone.`,
+  importTitle: msg`Import users`,
+  imported: (count: number) => msg`Imported ${count} users`,
+} satisfies Partial<ScreenTexts>;
 
 export const isSelf = (user: Pick<User, 'id'>) => user.id === authStorage.get('USER')?.id;
 /** Built-in users and one's own account are not switched off from here. */

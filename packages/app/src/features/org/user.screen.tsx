@@ -4,6 +4,7 @@ import { accountFields } from '../../components/resource/account-fields.ts';
 import { resourceScreen } from '../../components/resource/resource-screen.tsx';
 import { defineScreen } from '../../components/resource/screen-def.ts';
 import {
+  accountTexts,
   RoleChecklist,
   RoleNames,
   selfGuard,
@@ -20,12 +21,7 @@ export const userScreen = defineScreen({
   resource: userResource,
   texts: {
     title: msg`Users`,
-    add: msg`Add user`,
-    edit: msg`Edit user`,
-    deleteTitle: msg`Delete users`,
-    deleteQuestion: (count) => msg`Delete the ${count} selected user(s)? This cannot be undone.`,
-    importTitle: msg`Import users`,
-    imported: (count) => msg`Imported ${count} users`,
+    ...accountTexts,
   },
   rowLabel: (u) => u.account,
   columns: [

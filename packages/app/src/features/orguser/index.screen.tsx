@@ -3,7 +3,12 @@ import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { userResource } from '@pocket/contract';
 import { defineScreen } from '../../components/resource/screen-def.ts';
-import { selfGuard, userBulkActions, userRowActions } from '../../components/resource/user-parts.tsx';
+import {
+  accountTexts,
+  selfGuard,
+  userBulkActions,
+  userRowActions,
+} from '../../components/resource/user-parts.tsx';
 import { accountFields } from '../../components/resource/account-fields.ts';
 import { resourceScreen } from '../../components/resource/resource-screen.tsx';
 
@@ -27,12 +32,7 @@ export const orgUserScreen = defineScreen({
   texts: {
     title: msg`Organisation users`,
     tableLabel: msg`Users`,
-    add: msg`Add user`,
-    edit: msg`Edit user`,
-    deleteTitle: msg`Delete users`,
-    deleteQuestion: (count) => msg`Delete the ${count} selected user(s)? This cannot be undone.`,
-    importTitle: msg`Import users`,
-    imported: (count) => msg`Imported ${count} users`,
+    ...accountTexts,
   },
   rowLabel: (u) => u.account,
   columns: [

@@ -4,7 +4,7 @@ import type { Area } from '@pocket/contract';
 import { Tree, type TreeNodeData } from '@pocket/ui';
 import { api } from '../../app/services.ts';
 
-/** A node whose children have not been asked for yet: a placeholder keeps it expandable. */
+/** A node whose children have not been asked for yet: a stand-in child keeps it expandable. */
 const PENDING = ':pending';
 
 type Loaded = Map<string, Area[]>;
