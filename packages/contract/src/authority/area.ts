@@ -92,10 +92,8 @@ export const areaHitSchema = z.object({
 export type AreaHit = z.infer<typeof areaHitSchema>;
 /** `GET /authority/area/path?codes=`: each code's path from its province (to show a stored choice). */
 export const areaPathQuerySchema = z.object({
-  codes: z
-    .union([z.string(), z.array(z.string())])
-    .transform((v) => (Array.isArray(v) ? v : v.split(',')))
-    .pipe(z.array(z.string().regex(/^\d{2,12}$/, ValidationCode.invalid)).max(100)),
+  /** Comma-separated codes, at most 100. */
+  codes: z.string().regex(/^\d{2,12}(,\d{2,12}){0,99}$/, ValidationCode.invalid),
 });
 
 /** The area lookups every signed-in user may call (cascaders of the campus and user forms). */

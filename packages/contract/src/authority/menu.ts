@@ -3,7 +3,7 @@ import { enumValueSchema, MENU_TYPE } from '../common/enums.ts';
 import { idSchema } from '../common/formats.ts';
 import { defineResource } from '../common/resource.ts';
 import { blankable, boolish } from '../common/schema-helpers.ts';
-import { isExternalLink, maxLen, nonNegativeInt, required, ValidationCode } from '../common/validation.ts';
+import { maxLen, nonNegativeInt, required, ValidationCode } from '../common/validation.ts';
 
 /** A menu (type MENU: a route of the console) or button (type BUTTON: `code` is the permission it
  * grants). `parentId` "0" is the top level. */
@@ -40,10 +40,7 @@ export const menuNodeSchema: z.ZodType<MenuNode> = menuSchema.extend({
 });
 
 /** A route path (`/system/role`, a relative child path `role`) or an external link. */
-const routePath = maxLen(255).refine(
-  (v) => isExternalLink(v) || /^\/?[A-Za-z0-9_:\-/.]*$/.test(v),
-  ValidationCode.invalid,
-);
+const ROUTE_PATH = /^((https?:|mailto:|tel:)\S*|\/?[A-Za-z0-9_:\-/.]*)$/;
 /** The main layout, or a screen of the app's registry: `system/role/index`. */
 const component = maxLen(255).regex(/^(Layout|[A-Za-z0-9_\-/]+)$/, ValidationCode.invalid);
 
@@ -58,7 +55,7 @@ const menuFields = {
   label: required(100),
   labelEn: blankable(maxLen(100)),
   describe: blankable(maxLen(255)),
-  path: required(255).pipe(routePath),
+  path: required(255).regex(ROUTE_PATH, ValidationCode.invalid),
   component: blankable(component),
   redirect: blankable(maxLen(255)),
   icon: blankable(maxLen(100)),

@@ -152,7 +152,10 @@ export const areaLookupModule = defineModule(areaLookupGroup.endpoints, {
     return withPaths(tx, rows);
   },
   async areaPath({ tx, query }) {
-    const rows = await tx.select().from(area).where(inArray(area.code, query.codes));
+    const rows = await tx
+      .select()
+      .from(area)
+      .where(inArray(area.code, query.codes.split(',')));
     return withPaths(tx, rows);
   },
 });
