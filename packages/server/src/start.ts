@@ -5,6 +5,7 @@ import { runMigrations } from './db/migrate.ts';
 import { SEED, seed } from './db/seed.ts';
 import { readEnv, type Env } from './env.ts';
 import { LOCAL_IDP, startLocalIdp, type LocalIdp } from './idp/local-idp.ts';
+import { createEventHub } from './lib/events.ts';
 import { scheduleOrderSweep } from './modules/course/order/order-service.ts';
 
 export type RunningServer = { url: string; database: Database; stop(): Promise<void> };
@@ -64,9 +65,11 @@ export async function startServer(
   await runMigrations(database);
   const { created } = await seed(database.db);
   const idp = await startIdp(env.LOCAL_IDP_PORT);
+  const events = await createEventHub(database);
   const app = createApp({
     db: database.db,
     env,
+    events,
     ...(options.captcha ? { captcha: options.captcha } : {}),
     ...(idp ? { localIssuer: idp.issuer } : {}),
   });
@@ -78,7 +81,11 @@ export async function startServer(
   const stopSweep = scheduleOrderSweep(database.db);
   const stopHttp = () => {
     stopSweep();
-    return Promise.all([http.close(), idp?.close()]).then(() => undefined);
+    // The event streams end first: an open one would keep the HTTP server from closing.
+    return events
+      .close()
+      .then(() => Promise.all([http.close(), idp?.close()]))
+      .then(() => undefined);
   };
 
   const where = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${env.DATA_DIR}`;

@@ -12,6 +12,7 @@ import type { Database } from '../db/client.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { captcha } from '../db/schema.ts';
 import { SEED, seed } from '../db/seed.ts';
+import { createEventHub } from '../lib/events.ts';
 
 export { SEED };
 
@@ -79,8 +80,10 @@ export async function createTestServer(
   const { database, drop: dropDatabase } = await createTestDatabase();
   await runMigrations(database);
   await seed(database.db, { loginLogDays: options.loginLogDays ?? 14 });
+  const events = await createEventHub(database);
   const app = createApp({
     db: database.db,
+    events,
     env: { STATIC_DIR: '/nonexistent', NODE_ENV: 'test' },
     ...(options.captcha ? { captcha: options.captcha } : {}),
     ...(options.bodyTimeoutMs ? { bodyTimeoutMs: options.bodyTimeoutMs } : {}),
@@ -182,7 +185,9 @@ export async function createTestServer(
       const result = await database.db.execute(query);
       return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
     },
+    events,
     async close() {
+      await events.close();
       await database.close();
       await dropDatabase();
     },
