@@ -66,7 +66,7 @@ const healthRoute = createRoute({
 });
 
 /** Loads the JWT secret once per process from the setting row the seed created. */
-function secretLoader(db: Db) {
+export function secretLoader(db: Db) {
   let cached: Promise<Uint8Array> | undefined;
   return () =>
     (cached ??= db

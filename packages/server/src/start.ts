@@ -1,11 +1,13 @@
 import { serve } from '@hono/node-server';
-import { createApp, type AppOptions } from './app.ts';
+import { createApp, secretLoader, type AppOptions } from './app.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { SEED, seed } from './db/seed.ts';
 import { readEnv, type Env } from './env.ts';
 import { LOCAL_IDP, startLocalIdp, type LocalIdp } from './idp/local-idp.ts';
 import { createEventHub } from './lib/events.ts';
+import { startJobWorkers } from './lib/jobs.ts';
+import { sendSmsTask } from './modules/msg/sms/sms-sender.ts';
 import { scheduleOrderSweep } from './modules/course/order/order-service.ts';
 
 export type RunningServer = { url: string; database: Database; stop(): Promise<void> };
@@ -79,12 +81,17 @@ export async function startServer(
   // Unpaid orders close after 30 minutes: swept now (those that expired while no server ran)
   // and every minute after.
   const stopSweep = scheduleOrderSweep(database.db);
+  // Scheduled and retried SMS: jobs kept in the database, run by whichever instance is up.
+  const secret = secretLoader(database.db);
+  const workers = await startJobWorkers(database, {
+    'sms-send': (job) => sendSmsTask({ db: database.db, secret }, job),
+  });
   const stopHttp = () => {
     stopSweep();
     // The event streams end first: an open one would keep the HTTP server from closing.
     return events
       .close()
-      .then(() => Promise.all([http.close(), idp?.close()]))
+      .then(() => Promise.all([http.close(), idp?.close(), workers.stop()]))
       .then(() => undefined);
   };
 

@@ -5,7 +5,9 @@ import type { sql } from 'drizzle-orm';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
-import { createApp } from '../app.ts';
+import { createApp, secretLoader } from '../app.ts';
+import { startJobWorkers } from '../lib/jobs.ts';
+import { sendSmsTask } from '../modules/msg/sms/sms-sender.ts';
 import type { CaptchaGenerator } from '../lib/context.ts';
 import { openDatabase } from '../db/client.ts';
 import type { Database } from '../db/client.ts';
@@ -75,6 +77,8 @@ export async function createTestServer(
     captcha?: CaptchaGenerator;
     bodyTimeoutMs?: number;
     localIssuer?: string;
+    /** Runs the job queue's workers (SMS sending), polling every half second. */
+    jobs?: boolean;
   } = {},
 ) {
   const { database, drop: dropDatabase } = await createTestDatabase();
@@ -89,6 +93,14 @@ export async function createTestServer(
     ...(options.bodyTimeoutMs ? { bodyTimeoutMs: options.bodyTimeoutMs } : {}),
     ...(options.localIssuer ? { localIssuer: options.localIssuer } : {}),
   });
+
+  const workers = options.jobs
+    ? await startJobWorkers(
+        database,
+        { 'sms-send': (job) => sendSmsTask({ db: database.db, secret: secretLoader(database.db) }, job) },
+        { pollingIntervalSeconds: 0.5 },
+      )
+    : undefined;
 
   let ipCounter = 0;
   async function call<T = unknown>(path: string, o: CallOptions = {}) {
@@ -187,6 +199,7 @@ export async function createTestServer(
     },
     events,
     async close() {
+      await workers?.stop();
       await events.close();
       await database.close();
       await dropDatabase();
