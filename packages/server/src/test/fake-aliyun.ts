@@ -5,7 +5,7 @@ import { createServer, type Server } from 'node:http';
 export type FakeCall = { params: Record<string, string>; signatureValid: boolean };
 
 /** What the fake answers a number: an HTTP status and the JSON body. */
-export type FakeAnswer = { status: number; body: Record<string, string> };
+export type FakeAnswer = { status: number; body: Record<string, string | undefined> };
 
 // RFC 3986 encoding written here on its own (not the adapter's), so the check is independent.
 const encode = (s: string) =>
