@@ -91,7 +91,11 @@ export interface ApiClient {
    * the server ends the stream; rejects with an ApiError when it refuses it (no alert is shown:
    * the caller decides whether to try again) or the connection fails.
    */
-  events(url: string, onEvent: (name: string, data: string) => void, options?: { signal?: AbortSignal }): Promise<void>;
+  events(
+    url: string,
+    onEvent: (name: string, data: string) => void,
+    options?: { signal?: AbortSignal },
+  ): Promise<void>;
   readonly axios: AxiosInstance;
 }
 
@@ -259,7 +263,11 @@ export function createClient(options: ClientOptions): ApiClient {
     if (options.beforeRequest) await options.beforeRequest();
     const token = options.session.getToken();
     if (!token) throw new ApiError({ code: ErrorCode.TOKEN_MISSING, msg: '', status: 401 });
-    const headers: Record<string, string> = { Authorization: basic, token: `Bearer ${token}`, accept: 'text/event-stream' };
+    const headers: Record<string, string> = {
+      Authorization: basic,
+      token: `Bearer ${token}`,
+      accept: 'text/event-stream',
+    };
     const tenant = options.session.getTenant();
     if (tenant) headers.tenant = tenantHeader(tenant);
     let response: Response;
