@@ -1,4 +1,6 @@
+import type { ComponentProps } from 'react';
 import { msg, plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { msgResource } from '@pocket/contract';
 import { RichTextEditor } from '../../components/rich-text-editor.tsx';
 import { defineScreen } from '../../components/resource/screen-def.ts';
@@ -7,6 +9,12 @@ import { MY_MESSAGES, SEND_PAGE, viewPage } from './api/messages.ts';
 import { MsgTypeTag } from './components/msg-type-tag.tsx';
 import { ReceiptsDialog } from './components/receipts-dialog.tsx';
 import { MSG_TYPE_OPTIONS } from './msg-types.ts';
+
+/** The message's rich text, named by its field's label. */
+function ContentEditor(props: Omit<ComponentProps<typeof RichTextEditor>, 'aria-label'>) {
+  const { t } = useLingui();
+  return <RichTextEditor {...props} aria-label={t`Content`} />;
+}
 
 /** The message centre (`/resources/msg`): the messages of the tenant, sent from the send page. */
 export const msgScreen = defineScreen({
@@ -46,7 +54,7 @@ export const msgScreen = defineScreen({
         control: 'custom',
         label: msg`Content`,
         render: (field) => (
-          <RichTextEditor
+          <ContentEditor
             id={field.id}
             value={String(field.value)}
             onChange={field.onChange}
