@@ -74,7 +74,7 @@ test('messages: edit, read receipts for the sender, delete with confirmation (ke
   request,
   tenant,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const receiver = `e2e_r${runSuffix()}`;
   const receiverId = await tenant.addUser(receiver, { name: 'Receiver Ren' });
   const login = await apiSignIn(request, tenant.account, tenant.password, tenant.code);

@@ -73,9 +73,9 @@ async function call<T>(
 describe('a scheduled SMS task across a restart', () => {
   it('is sent at its time by the next server on the same database', async () => {
     const first = await startServer({ env: env(), captcha });
-    let token = '';
-    let taskId = '';
-    let sendAt = 0;
+    let token: string;
+    let taskId: string;
+    let sendAt: number;
     try {
       await fetch(`${first.url}api/oauth/anno/captcha?key=restart1`);
       const login = await call<LoginResult>(first, '/oauth/noToken/login', null, {
