@@ -29,18 +29,12 @@ export function splitMobiles(text: string): string[] {
  * one), duplicates dropped, at most SMS_MAX_RECEIVERS, at least one.
  */
 export const smsReceiversSchema = z
-  .array(z.string({ error: ValidationCode.invalid }).max(20, ValidationCode.phone), {
+  .array(z.string({ error: ValidationCode.invalid }).trim().regex(PHONE_PATTERN, ValidationCode.phone), {
     error: ValidationCode.required,
   })
+  .min(1, ValidationCode.required)
   .max(SMS_MAX_RECEIVERS * 5, `${ValidationCode.tooMany}:${SMS_MAX_RECEIVERS}`)
-  .transform((list) => list.map((m) => m.trim()))
-  .superRefine((list, ctx) => {
-    list.forEach((m, i) => {
-      if (!PHONE_PATTERN.test(m)) ctx.addIssue({ code: 'custom', path: [i], message: ValidationCode.phone });
-    });
-  })
   .transform((list) => [...new Set(list)])
-  .refine((list) => list.length > 0, ValidationCode.required)
   .refine((list) => list.length <= SMS_MAX_RECEIVERS, `${ValidationCode.tooMany}:${SMS_MAX_RECEIVERS}`);
 
 /** Values of a template's placeholders by name (checked against the template by the server). */
