@@ -109,10 +109,10 @@ export const msgReceiptSchema = z.object({
 });
 export type MsgReceipt = z.infer<typeof msgReceiptSchema>;
 
-/** The receipts of one message, paged: unread first, then by read time. */
-export const msgReceiptPageSchema = pageParamsSchema(
-  z.object({ msgId: idSchema, isRead: boolish.optional() }),
-);
+/** The receipts of one message (`msgId`), paged: unread first, then by read time. */
+export const msgReceiptPageSchema = pageParamsSchema(z.object({ isRead: boolish.optional() })).extend({
+  msgId: idSchema,
+});
 export type MsgReceiptPage = z.input<typeof msgReceiptPageSchema>;
 
 /** Marking inbox messages read: a JSON array of message ids. */

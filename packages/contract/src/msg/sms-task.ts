@@ -115,12 +115,12 @@ export const smsSendStatusSchema = z.object({
 });
 export type SmsSendStatusRow = z.infer<typeof smsSendStatusSchema>;
 
+/** Receivers' statuses of one task, or of every task (e.g. where messages to a number went). */
 export const smsSendStatusQuerySchema = z.object({
-  taskId: idSchema,
+  taskId: blankable(idSchema),
   telNum: z.string().max(20).optional(),
   sendStatus: blankable(z.enum(SMS_SEND_STATUS)),
 });
-export const smsSendStatusPageSchema = pageParamsSchema(smsSendStatusQuerySchema);
 
 /** What the built-in outbox holds: each message as it would have left the machine. */
 export const smsOutboxSchema = z.object({
@@ -173,7 +173,7 @@ export const smsSendStatusResource = defineResource({
   key: 'smsSendStatus',
   scope: 'tenant',
   label: ['SMS send status', 'SMS send statuses'],
-  schemas: { row: smsSendStatusSchema, page: smsSendStatusPageSchema, filter: smsSendStatusQuerySchema },
+  schemas: { row: smsSendStatusSchema, filter: smsSendStatusQuerySchema },
   ops: ['page'],
-  summaries: { page: "One task's receivers and how each went (the provider's reason on failure)" },
+  summaries: { page: "Receivers of a task (or of all) and how each went (the provider's reason on failure)" },
 });

@@ -73,14 +73,20 @@ function providerRules(secretRequired: boolean) {
       }
     }
     if (typeof value.content === 'string' && templatePlaceholders(value.content).length > SMS_MAX_PARAMS)
-      ctx.addIssue({ code: 'custom', path: ['content'], message: `${ValidationCode.tooMany}:${SMS_MAX_PARAMS}` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['content'],
+        message: `${ValidationCode.tooMany}:${SMS_MAX_PARAMS}`,
+      });
   };
 }
 
 export const smsTemplateCreateSchema = z.object(fields).superRefine(providerRules(true));
 export type SmsTemplateCreate = z.input<typeof smsTemplateCreateSchema>;
 /** Changing a template; a blank secret keeps the stored one (a new provider needs one). */
-export const smsTemplateUpdateSchema = z.object({ id: idSchema, ...fields }).superRefine(providerRules(false));
+export const smsTemplateUpdateSchema = z
+  .object({ id: idSchema, ...fields })
+  .superRefine(providerRules(false));
 export type SmsTemplateUpdate = z.input<typeof smsTemplateUpdateSchema>;
 
 export const smsTemplateQuerySchema = z.object({

@@ -73,14 +73,14 @@ describe('read receipts', () => {
     const sent = (await send({ title: 'receipts', receiverIds: [staffId, admin.userId] })).body.data;
     const before = await s.call<PageResult<MsgReceipt>>('/msg/msg/receipts', {
       token: admin.token,
-      body: { model: { msgId: sent.id } },
+      body: { msgId: sent.id },
     });
     expect(before.body.data.total).toBe('2');
     expect(before.body.data.records.every((r) => !r.isRead && r.readTime === null)).toBe(true);
     await s.call('/msg/anyone/myMsg/mark', { token: staff.token, body: [sent.id] });
     const after = await s.call<PageResult<MsgReceipt>>('/msg/msg/receipts', {
       token: admin.token,
-      body: { model: { msgId: sent.id, isRead: true } },
+      body: { msgId: sent.id, model: { isRead: true } },
     });
     expect(after.body.data.records).toEqual([
       expect.objectContaining({ userId: staffId, account: SEED.staffAccount, isRead: true }),
@@ -89,9 +89,9 @@ describe('read receipts', () => {
     const got = await s.call<Msg>(`/msg/msg/${sent.id}`, { token: admin.token });
     expect(got.body.data).toMatchObject({ readCount: 1, receiverCount: 2 });
     // The staff user may view messages but the receipts of an unknown message are a 404.
-    expect(
-      (await s.call('/msg/msg/receipts', { token: admin.token, body: { model: { msgId: '12345' } } })).status,
-    ).toBe(404);
+    expect((await s.call('/msg/msg/receipts', { token: admin.token, body: { msgId: '12345' } })).status).toBe(
+      404,
+    );
   });
 });
 

@@ -199,7 +199,7 @@ export const msgModule = crudModule(msgResource).storedIn({
   },
   handlers: {
     async msgReceipts({ tx, body }, crud) {
-      const msgId = idOf(body.model.msgId);
+      const msgId = idOf(body.msgId);
       await crud.stored(msgId);
       const where = and(
         eq(msgReceive.msgId, msgId),

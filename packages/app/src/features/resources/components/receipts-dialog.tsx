@@ -15,7 +15,7 @@ export function ReceiptsDialog({ message, close }: { message: Msg; close: () => 
       headers={[t`Account`, t`Name`, t`Read`, t`Read at`]}
       cacheKey="msg/msg/receipts"
       params={{ msgId: message.id }}
-      fetch={(paging) => api.msg.msgReceipts({ body: { model: { msgId: message.id }, ...paging } })}
+      fetch={(paging) => api.msg.msgReceipts({ body: { msgId: message.id, ...paging } })}
       row={(r) => ({
         key: r.userId,
         cells: [

@@ -236,7 +236,7 @@ export const smsSendStatusModule = crudModule(smsSendStatusResource).storedIn({
     sendTime: r.sendTime ? formatDateTime(r.sendTime) : null,
   }),
   filter: (m) => [
-    eq(smsSendStatus.taskId, idOf(m.taskId)),
+    m.taskId ? eq(smsSendStatus.taskId, idOf(m.taskId)) : undefined,
     m.telNum ? ilike(smsSendStatus.telNum, containing(m.telNum)) : undefined,
     m.sendStatus ? eq(smsSendStatus.sendStatus, m.sendStatus) : undefined,
   ],
