@@ -22,7 +22,8 @@ export function translateValidation(input: ValidationInput, i18n: I18n = activeI
   if ((code === 'max' || code === 'too_many') && args.length === 1)
     return formatMessage(i18n, descriptor, { max: args[0] });
   // A bound without its numbers cannot be said properly; the generic text is better than "0 to".
-  if (code === 'length' || code === 'max' || code === 'too_many') return formatMessage(i18n, validationMessages.invalid);
+  if (code === 'length' || code === 'max' || code === 'too_many')
+    return formatMessage(i18n, validationMessages.invalid);
   return formatMessage(i18n, descriptor);
 }
 

@@ -47,7 +47,12 @@ export async function openDatabase(options: {
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
     await db.execute(sql`select 1`);
     const url = options.url;
-    return { db, kind: 'postgres', listen: (channel, fn) => listenPg(url, channel, fn), close: () => pool.end() };
+    return {
+      db,
+      kind: 'postgres',
+      listen: (channel, fn) => listenPg(url, channel, fn),
+      close: () => pool.end(),
+    };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
