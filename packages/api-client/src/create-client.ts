@@ -88,6 +88,17 @@ export interface ApiClient {
   put<T = unknown>(url: string, data?: unknown, options?: CallOptions<T>): Promise<T>;
   delete<T = unknown>(url: string, data?: unknown, options?: CallOptions<T>): Promise<T>;
   patch<T = unknown>(url: string, data?: unknown, options?: CallOptions<T>): Promise<T>;
+  /**
+   * Reads a `text/event-stream` endpoint with the session's token and tenant (a fetch, since an
+   * EventSource cannot send headers), calling `onEvent` with each event's name. Resolves when
+   * the server ends the stream; rejects with an ApiError when it refuses it (no alert is shown:
+   * the caller decides whether to try again) or the connection fails.
+   */
+  events(
+    url: string,
+    onEvent: (name: string, data: string) => void,
+    options?: { signal?: AbortSignal },
+  ): Promise<void>;
   readonly axios: AxiosInstance;
 }
 
@@ -253,8 +264,67 @@ export function createClient(options: ClientOptions): ApiClient {
     <T>(url: string, data?: unknown, rest?: CallOptions<T>): Promise<T> =>
       request<T>({ ...rest, method, url, data });
 
+  async function events(
+    url: string,
+    onEvent: (name: string, data: string) => void,
+    eventOptions: { signal?: AbortSignal } = {},
+  ): Promise<void> {
+    if (options.beforeRequest) await options.beforeRequest();
+    const token = options.session.getToken();
+    if (!token) throw new ApiError({ code: ErrorCode.TOKEN_MISSING, msg: '', status: 401 });
+    const headers: Record<string, string> = {
+      Authorization: basic,
+      token: `Bearer ${token}`,
+      accept: 'text/event-stream',
+    };
+    const tenant = options.session.getTenant();
+    if (tenant) headers.tenant = tenantHeader(tenant);
+    let response: Response;
+    try {
+      response = await fetch(`${options.baseURL ?? '/api'}${url}?ts=${now()}`, {
+        headers,
+        cache: 'no-store',
+        ...(eventOptions.signal ? { signal: eventOptions.signal } : {}),
+      });
+    } catch (error) {
+      throw transportError(error);
+    }
+    if (!response.ok || !response.body) {
+      const body: unknown = await response.json().catch(() => null);
+      throw errorFromBody(body, response.status);
+    }
+    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+    let buffer = '';
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) return;
+        buffer += value.replace(/\r\n?/g, '\n');
+        for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          let name = 'message';
+          const data: string[] = [];
+          for (const line of block.split('\n')) {
+            if (line.startsWith('event:')) name = line.slice(6).trim();
+            else if (line.startsWith('data:')) data.push(line.slice(5).replace(/^ /, ''));
+          }
+          // A block of comments only (`: ping`) keeps the connection open and says nothing.
+          if (block.split('\n').some((line) => line.startsWith('event:') || line.startsWith('data:')))
+            onEvent(name, data.join('\n'));
+        }
+      }
+    } catch (error) {
+      if (eventOptions.signal?.aborted) return;
+      throw transportError(error);
+    } finally {
+      reader.releaseLock();
+    }
+  }
+
   return {
     request,
+    events,
     get: call('GET'),
     post: call('POST'),
     put: call('PUT'),

@@ -94,6 +94,16 @@ const layoutChildren: RouteObject[] = [
       'resources',
     ),
   },
+  {
+    // Spec section 2: send SMS (`?id=` a draft, `?templateId=` a template chosen).
+    id: 'sms-edit',
+    path: '/resources/sms/edit',
+    handle: { title: staticTitles.smsEdit, noCache: true, ownTitle: true } satisfies RouteHandle,
+    lazy: lazyPage(
+      async () => (await import('./features/resources/sms-send-page.tsx')).SmsSendPage,
+      'resources',
+    ),
+  },
 ];
 
 /** Static routes of spec section 2; the server's routes are patched into the layout later. */

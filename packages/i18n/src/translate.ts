@@ -19,9 +19,11 @@ export function translateValidation(input: ValidationInput, i18n: I18n = activeI
   const descriptor: MessageDescriptor = validationMessages[code];
   if (code === 'length' && args.length === 2)
     return formatMessage(i18n, descriptor, { min: args[0], max: args[1] });
-  if (code === 'max' && args.length === 1) return formatMessage(i18n, descriptor, { max: args[0] });
+  if ((code === 'max' || code === 'too_many') && args.length === 1)
+    return formatMessage(i18n, descriptor, { max: args[0] });
   // A bound without its numbers cannot be said properly; the generic text is better than "0 to".
-  if (code === 'length' || code === 'max') return formatMessage(i18n, validationMessages.invalid);
+  if (code === 'length' || code === 'max' || code === 'too_many')
+    return formatMessage(i18n, validationMessages.invalid);
   return formatMessage(i18n, descriptor);
 }
 

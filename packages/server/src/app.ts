@@ -13,6 +13,8 @@ import { CALLBACK_PATH } from './idp/local-idp-config.ts';
 import { finishFlow } from './modules/oauth/social.service.ts';
 import { BODY_TIMEOUT_MS } from './lib/body.ts';
 import { mountDocs } from './lib/docs.ts';
+import type { EventHub } from './lib/events.ts';
+import { mountInboxStream } from './modules/msg/msg-stream.ts';
 import { securityHeaders } from './lib/headers.ts';
 import { ApiError } from './lib/http.ts';
 import { langOf, t, validationText } from './lib/i18n.ts';
@@ -31,6 +33,8 @@ export type AppOptions = {
   localIssuer?: string;
   /** The operation log's writer (one is made when not given; its owner stops it). */
   optLog?: OptLogQueue;
+  /** The receiving end of server events; without it the inbox event stream is not served. */
+  events?: EventHub;
 };
 
 /** svg-captcha: four characters without look-alikes, drawn as paths (no fonts needed). */
@@ -65,7 +69,7 @@ const healthRoute = createRoute({
 });
 
 /** Loads the JWT secret once per process from the setting row the seed created. */
-function secretLoader(db: Db) {
+export function secretLoader(db: Db) {
   let cached: Promise<Uint8Array> | undefined;
   return () =>
     (cached ??= db
@@ -119,6 +123,7 @@ export function createApp(options: AppOptions) {
   });
 
   registerModules(app, deps, MODULES, ['health']);
+  if (options.events) mountInboxStream(app, deps, options.events);
 
   // A provider sends the browser back here (not a contract endpoint: a redirect, not JSON). The
   // console page gets a one-time code to exchange, or why it failed; never tokens in the URL.

@@ -149,11 +149,26 @@ const ISOLATED = RESOURCES.filter(
 
 describe("a token of tenant A sees, changes and deletes nothing of tenant B's", () => {
   beforeAll(async () => {
-    // No create operation and no seeded rows: files are made by uploading them, orders by ordering.
+    // No create operation and no seeded rows: files are made by uploading them, orders by ordering,
+    // SMS tasks from a template of their tenant.
     for (const as of [demoAdmin(), platformAdmin()]) {
       await s.call(endpoints.attachmentUpload.path, { ...as, form: { file: pngFile() } });
       // Orders are made by their buyers, not by the admin table's create.
       await s.call(endpoints.userOrderCreate.path, { ...as, body: { type: 'RECHARGE', amount: 100 } });
+      // An SMS task needs its tenant's template (a draft: nothing is sent).
+      const template = await s.call<{ id: string }>(endpoints.smsTemplateCreate.path, {
+        ...as,
+        body: { providerType: 'OUTBOX', customCode: 'ISOLATION', name: 'Isolation', content: 'Hi ${who}' },
+      });
+      await s.call(endpoints.smsTaskCreate.path, {
+        ...as,
+        body: {
+          templateId: template.body.data.id,
+          telNum: ['13800138000'],
+          templateParams: { who: 'x' },
+          draft: true,
+        },
+      });
     }
   });
 

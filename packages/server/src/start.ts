@@ -1,11 +1,14 @@
 import { serve } from '@hono/node-server';
-import { createApp, type AppOptions } from './app.ts';
+import { createApp, secretLoader, type AppOptions } from './app.ts';
 import { OptLogQueue } from './lib/opt-log.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { SEED, seed } from './db/seed.ts';
 import { readEnv, type Env } from './env.ts';
 import { LOCAL_IDP, startLocalIdp, type LocalIdp } from './idp/local-idp.ts';
+import { createEventHub } from './lib/events.ts';
+import { startJobWorkers } from './lib/jobs.ts';
+import { sendSmsTask } from './modules/msg/sms/sms-sender.ts';
 import { scheduleOrderSweep } from './modules/course/order/order-service.ts';
 
 export type RunningServer = { url: string; database: Database; stop(): Promise<void> };
@@ -66,10 +69,12 @@ export async function startServer(
   const { created } = await seed(database.db);
   const idp = await startIdp(env.LOCAL_IDP_PORT);
   const optLog = new OptLogQueue(database.db);
+  const events = await createEventHub(database);
   const app = createApp({
     db: database.db,
     env,
     optLog,
+    events,
     ...(options.captcha ? { captcha: options.captcha } : {}),
     ...(idp ? { localIssuer: idp.issuer } : {}),
   });
@@ -79,10 +84,19 @@ export async function startServer(
   // Unpaid orders close after 30 minutes: swept now (those that expired while no server ran)
   // and every minute after.
   const stopSweep = scheduleOrderSweep(database.db);
+  // Scheduled and retried SMS: jobs kept in the database, run by whichever instance is up.
+  const secret = secretLoader(database.db);
+  const workers = await startJobWorkers(database, {
+    'sms-send': (job) => sendSmsTask({ db: database.db, secret }, job),
+  });
   const stopHttp = () => {
     stopSweep();
-    // The log entries of the last requests are written before the database closes.
-    return Promise.all([http.close(), idp?.close()]).then(() => optLog.stop());
+    // The event streams end first: an open one would keep the HTTP server from closing. The log
+    // entries of the last requests are written before the database closes.
+    return events
+      .close()
+      .then(() => Promise.all([http.close(), idp?.close(), workers.stop()]))
+      .then(() => optLog.stop());
   };
 
   const where = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${env.DATA_DIR}`;

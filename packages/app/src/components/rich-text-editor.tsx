@@ -9,6 +9,8 @@ type Props = {
   onChange: (html: string) => void;
   onBlur: () => void;
   id: string;
+  /** The accessible name (a `<label for>` does not name a contentEditable area). */
+  'aria-label'?: string;
   'aria-describedby'?: string;
   'aria-invalid'?: boolean;
 };

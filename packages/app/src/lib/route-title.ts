@@ -57,6 +57,7 @@ export const staticTitles = {
   profile: menuTitles[1]!,
   orgUser: menuTitles[2]!,
   msgView: menuTitles[7]!,
+  smsEdit: menuTitles[8]!,
   msg: menuTitles[9]!,
   msgSend: menuTitles[10]!,
 };

@@ -34,6 +34,21 @@ export type CampusAudit = (typeof CAMPUS_AUDIT)[number];
 /** What the type of an account is: tenant administrator, staff (worker) or learner. */
 export const USER_TYPE = ['ADMIN', 'WORKER', 'LEARNER'] as const;
 
+/** Where an SMS template's messages go: the built-in outbox (nothing leaves the machine) or
+ * Alibaba Cloud SMS. */
+export const SMS_PROVIDER = ['OUTBOX', 'ALIYUN'] as const;
+export type SmsProvider = (typeof SMS_PROVIDER)[number];
+/** An SMS task: waiting (scheduled or queued), sending, done (every receiver sent), partly done
+ * (some failed), failed (none sent). Drafts are tasks with `draft` true. */
+export const SMS_TASK_STATUS = ['WAITING', 'SENDING', 'SUCCESS', 'PARTIAL', 'FAIL'] as const;
+export type SmsTaskStatus = (typeof SMS_TASK_STATUS)[number];
+/** One receiver of an SMS task: waiting, sent, or failed (with the provider's reason). */
+export const SMS_SEND_STATUS = ['WAITING', 'SUCCESS', 'FAIL'] as const;
+export type SmsSendStatus = (typeof SMS_SEND_STATUS)[number];
+/** Who made an SMS task: a person in the console, or a service of the server. */
+export const SMS_SOURCE_TYPE = ['APP', 'SERVICE'] as const;
+export type SmsSourceType = (typeof SMS_SOURCE_TYPE)[number];
+
 /** Every enum the server describes through `POST /oauth/enums`, by name. */
 export const ENUMS = {
   Sex: SEX,
@@ -47,6 +62,10 @@ export const ENUMS = {
   PositionStatus: POSITION_STATUS,
   CampusAudit: CAMPUS_AUDIT,
   UserType: USER_TYPE,
+  SmsProvider: SMS_PROVIDER,
+  SmsTaskStatus: SMS_TASK_STATUS,
+  SmsSendStatus: SMS_SEND_STATUS,
+  SmsSourceType: SMS_SOURCE_TYPE,
 } as const;
 export type EnumName = keyof typeof ENUMS;
 

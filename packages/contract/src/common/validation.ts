@@ -32,6 +32,12 @@ export const ValidationCode = {
   xlsxOnly: 'xlsx_only',
   /** "No data selected yet" (a bulk action with an empty selection). */
   noSelection: 'no_selection',
+  /** `too_many:<n>` — a list holds more than n entries ("At most {n} entries"). */
+  tooMany: 'too_many',
+  /** A parameter a template has no placeholder for. */
+  unknownParam: 'unknown_param',
+  /** A time that must be later than now (a scheduled send). */
+  futureTime: 'future_time',
   /** A value of the wrong type or outside the allowed set (a fallback for everything else). */
   invalid: 'invalid',
 } as const;

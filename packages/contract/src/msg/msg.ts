@@ -20,7 +20,8 @@ export const msgSchema = z.object({
   handlerUrl: z.string().nullable(),
   handlerParams: z.string().nullable(),
   isSingleHandle: z.boolean(),
-  /** Soft-delete marker of the row (the admin DELETE removes rows, so listed ones are false). */
+  /** Soft-delete marker: DELETE marks a message deleted (its receivers no longer see it) and no
+   * operation finds it after that, so listed ones are false. */
   isDelete: z.boolean(),
   /** Whether the caller, as a receiver, has read it (false when the caller is no receiver). */
   isRead: z.boolean(),
@@ -98,6 +99,22 @@ export const myMsgQuerySchema = z.object({
 export const myMsgPageQuerySchema = pageParamsSchema(myMsgQuerySchema);
 export type MyMsgPageQuery = z.input<typeof myMsgPageQuerySchema>;
 
+/** Who received a message and whether they have read it (what its sender sees). */
+export const msgReceiptSchema = z.object({
+  userId: z.string(),
+  account: z.string(),
+  name: z.string(),
+  isRead: z.boolean(),
+  readTime: dateTimeSchema.nullable(),
+});
+export type MsgReceipt = z.infer<typeof msgReceiptSchema>;
+
+/** The receipts of one message (`msgId`), paged: unread first, then by read time. */
+export const msgReceiptPageSchema = pageParamsSchema(z.object({ isRead: boolish.optional() })).extend({
+  msgId: idSchema,
+});
+export type MsgReceiptPage = z.input<typeof msgReceiptPageSchema>;
+
 /** Marking inbox messages read: a JSON array of message ids. */
 export const myMsgMarkSchema = selection(idSchema);
 
@@ -121,13 +138,22 @@ export const msgResource = defineResource({
     query: 'Messages matching the filters, no paging (at most QUERY_LIMIT = 500 rows)',
     create: 'Send a message to receivers (none = every user of the tenant); HTML is sanitised',
     update: 'Update a message (non-null fields; receivers stay); HTML is sanitised',
-    delete: 'Delete messages (JSON array of ids)',
+    delete: 'Delete messages (JSON array of ids): marked deleted, gone from every inbox',
     preview: 'HTML table of what export would give',
     export: 'Messages matching the page filters as xlsx',
     import: 'Import messages from xlsx: all rows or none',
     get: 'One message',
   },
-}).extend(() => ({
+}).extend((can) => ({
+  msgReceipts: endpoint({
+    method: 'post',
+    path: '/msg/msg/receipts',
+    auth: 'token',
+    permission: can.view,
+    summary: 'Read receipts of a message: each receiver, read or not and when',
+    body: msgReceiptPageSchema,
+    response: envelope(pageResultSchema(msgReceiptSchema)),
+  }),
   myMsgPage: endpoint({
     method: 'post',
     path: '/msg/anyone/myMsg/page',
@@ -147,3 +173,13 @@ export const msgResource = defineResource({
     response: envelope(ok),
   }),
 }));
+
+/**
+ * The signed-in user's inbox events (`GET`, `text/event-stream`, token and tenant headers as for
+ * any call): `ready` once listening, `inbox` when the inbox changed (a message arrived, was edited,
+ * deleted or read elsewhere), `resync` when events may have been missed. Events carry no data: the
+ * client reloads its inbox. Served outside the endpoint table: a stream holds no transaction.
+ */
+export const MSG_STREAM_PATH = '/msg/anyone/myMsg/stream';
+export const MSG_STREAM_EVENTS = ['ready', 'inbox', 'resync'] as const;
+export type MsgStreamEvent = (typeof MSG_STREAM_EVENTS)[number];

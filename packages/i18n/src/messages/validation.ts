@@ -26,5 +26,8 @@ export const validationMessages = {
   old_password_incorrect: msg({ id: 'validation.old_password_incorrect', message: 'Old password incorrect' }),
   xlsx_only: msg({ id: 'validation.xlsx_only', message: 'Only supports Xlsx type files' }),
   no_selection: msg({ id: 'validation.no_selection', message: 'No data selected yet' }),
+  too_many: msg({ id: 'validation.too_many', message: 'At most {max} entries' }),
+  unknown_param: msg({ id: 'validation.unknown_param', message: 'The template has no such placeholder' }),
+  future_time: msg({ id: 'validation.future_time', message: 'Choose a time later than now' }),
   invalid: msg({ id: 'validation.invalid', message: 'Invalid value' }),
 } satisfies Record<ValidationCodeName, MessageDescriptor>;

@@ -14,9 +14,21 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction of one request, already bound to a tenant and the pocket_app role. */
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 
+/** Stops listening on a channel. */
+export type Unlisten = () => Promise<void>;
+
+/** What a channel's listener is told: a payload, or that notifications may have been missed
+ * (the connection that listens was lost and made again). */
+export type Notification = { payload: string } | { gap: true };
+
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * Listens to a NOTIFY channel: PostgreSQL's notifications reach every server instance on the
+   * database, PGlite's stay in this process (the only one that can open its folder).
+   */
+  listen(channel: string, onNotification: (n: Notification) => void): Promise<Unlisten>;
   close(): Promise<void>;
 };
 
@@ -34,13 +46,79 @@ export async function openDatabase(options: {
     });
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
     await db.execute(sql`select 1`);
-    return { db, kind: 'postgres', close: () => pool.end() };
+    const url = options.url;
+    return {
+      db,
+      kind: 'postgres',
+      listen: (channel, fn) => listenPg(url, channel, fn),
+      close: () => pool.end(),
+    };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
   await client.waitReady;
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
-  return { db, kind: 'pglite', close: () => client.close() };
+  return {
+    db,
+    kind: 'pglite',
+    async listen(channel, fn) {
+      const stop = await client.listen(channel, (payload) => fn({ payload }));
+      return () => stop();
+    },
+    close: () => client.close(),
+  };
+}
+
+/** How long a lost listening connection waits before it is made again (ms). */
+const RELISTEN_MS = 1_000;
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to requests). A connection that
+ * is lost is made again after RELISTEN_MS, and the listener is told that notifications may have
+ * been missed meanwhile.
+ */
+async function listenPg(url: string, channel: string, fn: (n: Notification) => void): Promise<Unlisten> {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (n) => {
+      if (n.channel === channel) fn({ payload: n.payload ?? '' });
+    });
+    next.on('error', (error) => {
+      console.warn(`The listening connection of ${channel} failed: ${error.message}`);
+      retry(next);
+    });
+    next.on('end', () => retry(next));
+    await next.connect();
+    await next.query(`LISTEN "${channel.replace(/"/g, '""')}"`);
+    client = next;
+  };
+  const retry = (failed: pg.Client) => {
+    if (stopped || client !== failed || timer) return;
+    client = undefined;
+    void failed.end().catch(() => undefined);
+    const again = () => {
+      timer = undefined;
+      if (stopped) return;
+      connect().then(
+        () => fn({ gap: true }),
+        () => {
+          timer = setTimeout(again, RELISTEN_MS);
+          timer.unref();
+        },
+      );
+    };
+    timer = setTimeout(again, RELISTEN_MS);
+    timer.unref();
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    await client?.end().catch(() => undefined);
+  };
 }
 
 /** Points the current transaction at another tenant (e.g. QR login confirmed by a tenant user). */

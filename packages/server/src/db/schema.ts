@@ -527,6 +527,87 @@ export const msgReceive = tenantTable(
   ],
 );
 
+/** SMS templates: where messages go (provider and credentials) and what they say (`${name}`
+ * placeholders). The code is unique within the tenant, whatever its case. */
+export const smsTemplate = tenantTable(
+  'sms_template',
+  {
+    id: id(),
+    providerType: varchar({ length: 20 }).notNull().default('OUTBOX'),
+    appId: varchar({ length: 100 }),
+    /** The app secret sealed with a key derived from the server secret (lib/secret-box.ts). */
+    appSecret: text(),
+    url: varchar({ length: 255 }),
+    customCode: varchar({ length: 64 }).notNull(),
+    name: varchar({ length: 100 }).notNull(),
+    content: varchar({ length: 500 }).notNull(),
+    templateCode: varchar({ length: 64 }),
+    signName: varchar({ length: 50 }),
+    templateDescribe: varchar({ length: 255 }),
+    createTime: createdAt(),
+    createdBy: createdBy(),
+  },
+  (t) => [uniqueIndex('sms_template_code_uq').on(t.tenantCode, sql`lower(${t.customCode})`)],
+);
+
+/** SMS tasks: a template's text filled in, sent at `send_time` (null: at once) by the job queue.
+ * Template name and provider are kept as they were, so a task outlives its template. */
+export const smsTask = tenantTable('sms_task', {
+  id: id(),
+  templateId: ref().references(() => smsTemplate.id, { onDelete: 'set null' }),
+  templateName: varchar({ length: 100 }).notNull(),
+  providerType: varchar({ length: 20 }).notNull(),
+  status: varchar({ length: 20 }).notNull().default('WAITING'),
+  sourceType: varchar({ length: 20 }).notNull().default('APP'),
+  topic: varchar({ length: 255 }),
+  /** The placeholders' values, as JSON. */
+  templateParams: text().notNull().default('{}'),
+  content: varchar({ length: 2000 }).notNull(),
+  sendTime: timestamp({ withTimezone: true }),
+  draft: boolean().notNull().default(false),
+  createTime: createdAt(),
+  createdBy: createdBy(),
+});
+
+/** One receiver of a task and how its message went; goes with the task. */
+export const smsSendStatus = tenantTable(
+  'sms_send_status',
+  {
+    id: id(),
+    taskId: ref()
+      .notNull()
+      .references(() => smsTask.id, { onDelete: 'cascade' }),
+    telNum: varchar({ length: 20 }).notNull(),
+    sendStatus: varchar({ length: 20 }).notNull().default('WAITING'),
+    bizId: varchar({ length: 64 }),
+    ext: varchar({ length: 255 }),
+    code: varchar({ length: 64 }),
+    message: varchar({ length: 500 }),
+    fee: integer(),
+    sendTime: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('sms_send_status_task_tel_uq').on(t.tenantCode, t.taskId, t.telNum),
+    index('sms_send_status_task_idx').on(t.taskId),
+  ],
+);
+
+/** The built-in provider's outbox: each message as it would have left the machine. */
+export const smsOutbox = tenantTable(
+  'sms_outbox',
+  {
+    id: id(),
+    taskId: ref()
+      .notNull()
+      .references(() => smsTask.id, { onDelete: 'cascade' }),
+    telNum: varchar({ length: 20 }).notNull(),
+    signName: varchar({ length: 50 }),
+    content: varchar({ length: 2100 }).notNull(),
+    createTime: createdAt(),
+  },
+  (t) => [index('sms_outbox_task_idx').on(t.taskId)],
+);
+
 /** Sign-ins, kept when the user is deleted (`user_id` becomes null; account and name stay). */
 export const loginLog = tenantTable(
   'login_log',

@@ -119,7 +119,8 @@ export const MENU_TREE: MenuSeed[] = [
     children: [
       leaf('消息中心', 'Messages', '/resources/msg', crud('msg:msg'), { icon: 'message', staff: true }),
       leaf('发送消息', 'Send message', '/resources/msg/edit', [], { hidden: true, staff: true }),
-      leaf('短信任务', 'SMS tasks', '/resources/sms', crud('msg:smsTask')),
+      // The task screen shows each receiver's status too.
+      leaf('短信任务', 'SMS tasks', '/resources/sms', [...crud('msg:smsTask'), 'msg:smsSendStatus:view']),
       leaf('发送短信', 'Send SMS', '/resources/sms/edit', ['msg:smsTask:add']),
       leaf('短信模板', 'SMS templates', '/resources/smsTemplate', crud('msg:smsTemplate')),
       leaf('附件', 'Attachments', '/resources/attachment', [

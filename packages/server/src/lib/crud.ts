@@ -89,6 +89,9 @@ export type CrudSpec<R extends AnyResource, T extends CrudTable, S> = {
   owner?: Owner;
   /** A boolean column marking built-in rows: they can be neither changed nor deleted. */
   readonly?: PgColumn;
+  /** A boolean column marking deleted rows: delete sets it instead of removing the row, and a
+   * row marked so is gone for every other operation (lists, get, update, unique values). */
+  softDelete?: PgColumn;
   /** The row to insert for a create body (id and tenant are set by the module). */
   create?: (
     body: Out<R['schemas']['create']>,
@@ -171,6 +174,8 @@ function buildModule(resource: AnyResource, spec: CrudSpec<AnyResource, CrudTabl
   if (!toRow && !toRows) throw new Error(`Resource ${key}: the spec needs toRow or toRows`);
   const mapRows = (rows: unknown[], ctx: CrudCtx) =>
     toRows ? toRows(rows, ctx) : Promise.resolve(rows.map((row) => toRow!(row, ctx)));
+  // Rows not soft-deleted (every row without a soft-delete column).
+  const live = spec.softDelete ? eq(spec.softDelete, false) : undefined;
   const need = <V>(value: V | undefined, op: string, what: string): V => {
     if (value === undefined) throw new Error(`Resource ${key}: ${op} needs spec.${what}`);
     return value;
@@ -194,7 +199,7 @@ function buildModule(resource: AnyResource, spec: CrudSpec<AnyResource, CrudTabl
 
   async function where(ctx: CrudCtx, model: Record<string, unknown>, extra: Record<string, unknown> = {}) {
     const conditions = spec.filter ? await loose.filter!(model as never, ctx) : [];
-    conditions.push(await scoped(ctx));
+    conditions.push(await scoped(ctx), live);
     const at = (name: string) => {
       const value = extra[name];
       return typeof value === 'string' ? parseDateTime(value) : undefined;
@@ -228,7 +233,7 @@ function buildModule(resource: AnyResource, spec: CrudSpec<AnyResource, CrudTabl
   async function getRow(ctx: CrudCtx, id: bigint) {
     const [row] = await listing(ctx.tx)
       .$dynamic()
-      .where(and(eq(table.id, id), await scoped(ctx)))
+      .where(and(eq(table.id, id), await scoped(ctx), live))
       .limit(1);
     if (!row) throw notFound(ctx);
     const [mapped] = await mapRows([row], ctx);
@@ -239,7 +244,7 @@ function buildModule(resource: AnyResource, spec: CrudSpec<AnyResource, CrudTabl
     const [row] = await ctx.tx
       .select()
       .from(table)
-      .where(and(eq(table.id, id), await scoped(ctx)))
+      .where(and(eq(table.id, id), await scoped(ctx), live))
       .limit(1);
     if (!row) throw notFound(ctx);
     return row as Record<string, unknown>;
@@ -258,6 +263,7 @@ function buildModule(resource: AnyResource, spec: CrudSpec<AnyResource, CrudTabl
           and(
             sql`lower(${column}) = lower(${value})`,
             scope,
+            live,
             exceptId === undefined ? undefined : ne(table.id, exceptId),
           ),
         )
@@ -333,14 +339,21 @@ function buildModule(resource: AnyResource, spec: CrudSpec<AnyResource, CrudTabl
       const found = await ctx.tx
         .select({ id: table.id, readonly: spec.readonly ?? sql<boolean>`false` })
         .from(table)
-        .where(and(inArray(table.id, ids), await scoped(ctx)));
+        .where(and(inArray(table.id, ids), await scoped(ctx), live));
       // Another tenant's ids are invisible (row-level security), rows outside the caller's data
-      // scope too: the whole request is refused.
+      // scope and deleted rows too: the whole request is refused.
       if (found.length !== ids.length) throw notFound(ctx);
       if (found.some((r) => (r as { readonly?: boolean }).readonly)) return readonlyFailure(ctx);
       const answer = spec.beforeDelete ? await spec.beforeDelete(ids, ctx) : undefined;
       if (answer instanceof Failure) return answer;
-      await ctx.tx.delete(table).where(inArray(table.id, ids));
+      if (spec.softDelete) {
+        await ctx.tx
+          .update(table)
+          .set({ [columnKey(table, spec.softDelete)]: true } as never)
+          .where(inArray(table.id, ids));
+      } else {
+        await ctx.tx.delete(table).where(inArray(table.id, ids));
+      }
       return answer ?? true;
     },
     async export(ctx) {

@@ -259,6 +259,23 @@ const messages = {
     '刷新令牌已被使用过，为安全起见本次登录已结束，请重新登录',
     'The refresh token was used before: for safety this session has been ended, please sign in again',
   ],
+  smsTaskNotDraft: [
+    '只有草稿可以修改，该短信任务已提交发送',
+    'Only a draft can be changed: this SMS task has been sent',
+  ],
+  smsLimitHour: [
+    '该号码一小时内的短信已达上限（参数 sms_mobile_hour_limit）',
+    'This number has had its most SMS for the hour (parameter sms_mobile_hour_limit)',
+  ],
+  smsLimitDay: [
+    '该号码当天的短信已达上限（参数 sms_mobile_day_limit）',
+    'This number has had its most SMS for the day (parameter sms_mobile_day_limit)',
+  ],
+  smsTemplateGone: ['短信模板已被删除', 'The SMS template was deleted'],
+  smsSecretUnreadable: [
+    '无法读取模板的应用密钥，请重新填写',
+    "The template's app secret cannot be read: enter it again",
+  ],
   loginTooFrequent: [
     '登录尝试过于频繁，请 1 分钟后再试',
     'Too many sign-in attempts. Please try again in 1 minute',
@@ -290,6 +307,9 @@ export function validationText(lang: Lang, code: string, args: string[]): string
     old_password_incorrect: ['旧密码不正确', 'Old password incorrect'],
     xlsx_only: ['仅支持 Xlsx 类型文件', 'Only supports Xlsx type files'],
     no_selection: ['尚未选择数据', 'No data selected yet'],
+    too_many: [`最多 ${a} 个`, `At most ${a} entries`],
+    unknown_param: ['模板中没有这个参数', 'The template has no such placeholder'],
+    future_time: ['请选择晚于当前的时间', 'Choose a time later than now'],
     invalid: ['值不合法', 'Invalid value'],
   };
   const entry = table[code] ?? table.invalid;
@@ -340,6 +360,20 @@ export const enumLabels: Record<EnumName, Record<string, readonly [string, strin
     WORKER: ['工作人员', 'Worker'],
     LEARNER: ['学员', 'Learner'],
   },
+  SmsProvider: { OUTBOX: ['内置发件箱', 'Built-in outbox'], ALIYUN: ['阿里云短信', 'Alibaba Cloud SMS'] },
+  SmsTaskStatus: {
+    WAITING: ['等待发送', 'Waiting'],
+    SENDING: ['发送中', 'Sending'],
+    SUCCESS: ['发送成功', 'Sent'],
+    PARTIAL: ['部分失败', 'Partly failed'],
+    FAIL: ['发送失败', 'Failed'],
+  },
+  SmsSendStatus: {
+    WAITING: ['等待发送', 'Waiting'],
+    SUCCESS: ['发送成功', 'Sent'],
+    FAIL: ['发送失败', 'Failed'],
+  },
+  SmsSourceType: { APP: ['控制台', 'Console'], SERVICE: ['服务', 'Service'] },
 };
 
 /** `{ code, desc }` of an enum value in the request's language (null when the code is null). */

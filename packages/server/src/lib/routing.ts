@@ -113,6 +113,24 @@ function respond(c: Context, def: EndpointDef, result: unknown): Response {
   return c.json(ok(result), 200);
 }
 
+/**
+ * The claims of a call that carries a token: its Basic client (when sent), its `token` header and
+ * its `tenant` header checked, else the 401 saying what is wrong. Every token route starts here.
+ */
+export async function tokenClaims(deps: Deps, c: Context, lang: Lang): Promise<AccessClaims> {
+  // The second client sends its Basic header on every call: a wrong or disabled client is
+  // refused here too. The first client's helpers send the token alone (spec section 7).
+  if (c.req.header('authorization') !== undefined) await checkClient(deps, c, lang);
+  const token = bearer(c.req.header('token'));
+  if (!token) throw new ApiError(ErrorCode.TOKEN_MISSING, t(lang, 'tokenMissing'), 401);
+  const claims = await verifiedClaims(deps, token, lang);
+  const header = c.req.header('tenant');
+  if (header && decodeTenant(header) !== claims.tc) {
+    throw new ApiError(ErrorCode.TOKEN_UNPARSABLE, t(lang, 'tenantMismatch'), 401);
+  }
+  return claims;
+}
+
 /** What a write's log entry learns while the request is handled. */
 type Seen = { tenantCode: string | null; auth: Auth | null; input: Record<string, unknown> };
 
@@ -207,16 +225,7 @@ async function handle(
     let claims: AccessClaims | undefined;
     let tenantCode: string | null = null;
     if (def.auth === 'token') {
-      // The second client sends its Basic header on every call: a wrong or disabled client is
-      // refused here too. The first client's helpers send the token alone (spec section 7).
-      if (c.req.header('authorization') !== undefined) await checkClient(deps, c, lang);
-      const token = bearer(c.req.header('token'));
-      if (!token) throw new ApiError(ErrorCode.TOKEN_MISSING, t(lang, 'tokenMissing'), 401);
-      claims = await verifiedClaims(deps, token, lang);
-      const header = c.req.header('tenant');
-      if (header && decodeTenant(header) !== claims.tc) {
-        throw new ApiError(ErrorCode.TOKEN_UNPARSABLE, t(lang, 'tenantMismatch'), 401);
-      }
+      claims = await tokenClaims(deps, c, lang);
       tenantCode = claims.tc;
     } else if (def.auth === 'noToken') {
       await checkClient(deps, c, lang);

@@ -2,7 +2,7 @@ import type { Module } from '../lib/context.ts';
 import { authorityModules } from './authority/index.ts';
 import { courseModules } from './course/index.ts';
 import { fileModule } from './file/file.ts';
-import { msgModule } from './msg/msg.ts';
+import { msgModules } from './msg/index.ts';
 import { lookupModule } from './oauth/lookup.ts';
 import { oauthModule } from './oauth/oauth.index.ts';
 import { tenantModule } from './tenant/tenant.ts';
@@ -15,7 +15,7 @@ export const MODULES: readonly Module[] = [
   lookupModule,
   ...authorityModules,
   ...courseModules,
-  msgModule,
+  ...msgModules,
   fileModule,
   tenantModule,
   websiteModule,

@@ -67,7 +67,8 @@ export async function ownedRow(s: TestServer, r: Resource, as: Caller): Promise<
       const id = made.body.isSuccess ? idIn(made.body.data) : undefined;
       if (id) return { id, body, markers: markersOf(create.body, body) };
     }
-    // A body that must name another row of the tenant (a resource's menu) is never valid by chance.
+    // A body that must name another row of the tenant (a resource's menu, an SMS task's template)
+    // is never valid by chance: the tenant's own rows are listed below.
   }
   const [id] = await listedIds(s, r, as);
   if (!id) throw new Error(`${r.key}: the tenant holds no row to test isolation with; give the test one`);

@@ -5,14 +5,17 @@ import type { sql } from 'drizzle-orm';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
-import { createApp } from '../app.ts';
+import { createApp, secretLoader } from '../app.ts';
 import { OptLogQueue } from '../lib/opt-log.ts';
+import { startJobWorkers } from '../lib/jobs.ts';
+import { sendSmsTask } from '../modules/msg/sms/sms-sender.ts';
 import type { CaptchaGenerator } from '../lib/context.ts';
 import { openDatabase } from '../db/client.ts';
 import type { Database } from '../db/client.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { captcha } from '../db/schema.ts';
 import { SEED, seed } from '../db/seed.ts';
+import { createEventHub } from '../lib/events.ts';
 
 export { SEED };
 
@@ -75,20 +78,32 @@ export async function createTestServer(
     captcha?: CaptchaGenerator;
     bodyTimeoutMs?: number;
     localIssuer?: string;
+    /** Runs the job queue's workers (SMS sending), polling every half second. */
+    jobs?: boolean;
   } = {},
 ) {
   const { database, drop: dropDatabase } = await createTestDatabase();
   await runMigrations(database);
   await seed(database.db, { loginLogDays: options.loginLogDays ?? 14 });
   const optLog = new OptLogQueue(database.db);
+  const events = await createEventHub(database);
   const app = createApp({
     db: database.db,
     optLog,
+    events,
     env: { STATIC_DIR: '/nonexistent', NODE_ENV: 'test' },
     ...(options.captcha ? { captcha: options.captcha } : {}),
     ...(options.bodyTimeoutMs ? { bodyTimeoutMs: options.bodyTimeoutMs } : {}),
     ...(options.localIssuer ? { localIssuer: options.localIssuer } : {}),
   });
+
+  const workers = options.jobs
+    ? await startJobWorkers(
+        database,
+        { 'sms-send': (job) => sendSmsTask({ db: database.db, secret: secretLoader(database.db) }, job) },
+        { pollingIntervalSeconds: 0.5 },
+      )
+    : undefined;
 
   let ipCounter = 0;
   async function call<T = unknown>(path: string, o: CallOptions = {}) {
@@ -185,9 +200,12 @@ export async function createTestServer(
       const result = await database.db.execute(query);
       return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
     },
+    events,
     /** Writes the operation log entries queued so far (the log writes in the background). */
     flushLog: () => optLog.flush(),
     async close() {
+      await workers?.stop();
+      await events.close();
       await optLog.stop();
       await database.close();
       await dropDatabase();

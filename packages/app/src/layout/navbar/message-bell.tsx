@@ -7,6 +7,7 @@ import { api, authStorage } from '../../app/services.ts';
 import { msgTypeStyles } from '../../features/resources/msg-types.ts';
 import { formatRelative } from '../../lib/time.ts';
 import { keyMatcher, swrKey } from '../../lib/swr-keys.ts';
+import { useInboxEvents } from './inbox-events.ts';
 
 /** Spec section 9: the bell polls every 15 s (when switched on) and loads 10 unread messages. */
 export const MSG_POLL_MS = 15_000;
@@ -14,8 +15,10 @@ export const MSG_PAGE_SIZE = 10;
 
 const unreadQuery = { model: { isRead: false }, size: MSG_PAGE_SIZE, current: 1 };
 
-/** The navbar bell over the signed-in user's unread inbox. */
+/** The navbar bell over the signed-in user's unread inbox: updated at once by the server's
+ * inbox events, and every 15 s when the poll is on. */
 export function NavbarMessageBell() {
+  useInboxEvents();
   const { i18n } = useLingui();
   const navigate = useNavigate();
   const { mutate: mutateAll } = useSWRConfig();

@@ -1,11 +1,12 @@
 import { formatDateTime, MSG_TYPE, msgResource } from '@pocket/contract';
-import type { Msg, MsgType, MyMsg } from '@pocket/contract';
+import type { Msg, MsgReceipt, MsgType, MyMsg } from '@pocket/contract';
 import { and, asc, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
-import { idsOf } from '../../db/ids.ts';
+import { idOf, idsOf } from '../../db/ids.ts';
 import { msg, msgReceive, user } from '../../db/schema.ts';
 import { blankToNull, crudModule } from '../../lib/crud.ts';
 import type { CrudCtx } from '../../lib/crud.ts';
 import type { Column } from '../../lib/excel.ts';
+import { publish } from '../../lib/events.ts';
 import { invalid, issue } from '../../lib/http.ts';
 import { enumValue } from '../../lib/i18n.ts';
 import type { Lang } from '../../lib/i18n.ts';
@@ -64,6 +65,24 @@ function toMyMsg(row: MsgRow, lang: Lang, receipt: { isRead: boolean; readTime: 
   };
 }
 
+/** The receivers of messages, as the event hub names users. */
+async function receiversOf(tx: CrudCtx['tx'], ids: bigint[]): Promise<string[]> {
+  const rows = await tx
+    .selectDistinct({ userId: msgReceive.userId })
+    .from(msgReceive)
+    .where(inArray(msgReceive.msgId, ids));
+  return rows.map((r) => String(r.userId));
+}
+
+/** Tells the receivers of messages that their inboxes changed (after the request commits). */
+async function inboxesChanged(ctx: Pick<CrudCtx, 'tx' | 'auth'>, ids: bigint[]): Promise<void> {
+  await publish(ctx.tx, {
+    kind: 'inbox',
+    tenant: ctx.auth.tenantCode,
+    users: await receiversOf(ctx.tx, ids),
+  });
+}
+
 export const msgColumns: Column<Msg>[] = [
   { key: 'title', zh: '标题', en: 'Title', width: 30, value: (m) => m.title },
   { key: 'msgType', zh: '类型', en: 'Type', value: (m) => m.msgType.code },
@@ -78,6 +97,8 @@ export const msgColumns: Column<Msg>[] = [
  * each user's inbox under /msg/anyone/myMsg. */
 export const msgModule = crudModule(msgResource).storedIn({
   table: msg,
+  // Deleted messages stay (with their receipts) but are gone from every list and inbox.
+  softDelete: msg.isDelete,
   async toRows(rows, { tx, lang, auth }) {
     if (rows.length === 0) return [];
     const receipts = await tx
@@ -145,30 +166,78 @@ export const msgModule = crudModule(msgResource).storedIn({
       createdBy: ctx.auth.userId,
     };
   },
-  async afterCreate(id, body, { tx }) {
+  async afterCreate(id, body, ctx) {
+    const { tx } = ctx;
     const receivers = body.receiverIds?.length
       ? idsOf(body.receiverIds)
       : (await tx.select({ id: user.id }).from(user).where(eq(user.state, true))).map((u) => u.id);
     if (receivers.length)
       await tx.insert(msgReceive).values(receivers.map((userId) => ({ msgId: id, userId })));
+    await publish(tx, {
+      kind: 'inbox',
+      tenant: ctx.auth.tenantCode,
+      users: body.receiverIds?.length ? receivers.map(String) : null,
+    });
   },
-  // Only the fields given change; receivers stay.
-  update: (body, _current, ctx) => ({
-    msgType: body.msgType,
-    title: body.title,
-    content: body.content === undefined ? undefined : safeContent(ctx, body.content),
-    bizType: blankToNull(body.bizType),
-    bizId: blankToNull(body.bizId),
-    author: blankToNull(body.author),
-    handlerUrl: blankToNull(body.handlerUrl),
-    handlerParams: blankToNull(body.handlerParams),
-    isSingleHandle: body.isSingleHandle,
-  }),
+  async beforeDelete(ids, ctx) {
+    await inboxesChanged(ctx, ids);
+  },
+  // Only the fields given change; receivers stay (and hear of it).
+  update: async (body, current, ctx) => {
+    await inboxesChanged(ctx, [current.id]);
+    return {
+      msgType: body.msgType,
+      title: body.title,
+      content: body.content === undefined ? undefined : safeContent(ctx, body.content),
+      bizType: blankToNull(body.bizType),
+      bizId: blankToNull(body.bizId),
+      author: blankToNull(body.author),
+      handlerUrl: blankToNull(body.handlerUrl),
+      handlerParams: blankToNull(body.handlerParams),
+      isSingleHandle: body.isSingleHandle,
+    };
+  },
   handlers: {
+    async msgReceipts({ tx, body }, crud) {
+      const msgId = idOf(body.msgId);
+      await crud.stored(msgId);
+      const where = and(
+        eq(msgReceive.msgId, msgId),
+        body.model.isRead === undefined ? undefined : eq(msgReceive.isRead, body.model.isRead),
+      );
+      const [total] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(msgReceive)
+        .where(where);
+      const rows = await tx
+        .select({
+          userId: msgReceive.userId,
+          account: user.account,
+          name: user.name,
+          isRead: msgReceive.isRead,
+          readTime: msgReceive.readTime,
+        })
+        .from(msgReceive)
+        .innerJoin(user, eq(user.id, msgReceive.userId))
+        .where(where)
+        .orderBy(asc(msgReceive.isRead), desc(msgReceive.readTime), asc(user.account))
+        .limit(body.size)
+        .offset((body.current - 1) * body.size);
+      const records: MsgReceipt[] = rows.map((r) => ({
+        userId: String(r.userId),
+        account: r.account,
+        name: r.name,
+        isRead: r.isRead,
+        readTime: r.readTime ? formatDateTime(r.readTime) : null,
+      }));
+      return toPage(records, Number(total?.n ?? 0), body.size, body.current);
+    },
+
     async myMsgPage({ tx, body, auth, lang }) {
       const m = body.model;
       const where = and(
         eq(msgReceive.userId, auth.userId),
+        eq(msg.isDelete, false),
         m.isRead !== undefined ? eq(msgReceive.isRead, m.isRead) : undefined,
         m.msgType ? eq(msg.msgType, m.msgType) : undefined,
         m.title ? ilike(msg.title, containing(m.title)) : undefined,
@@ -195,7 +264,7 @@ export const msgModule = crudModule(msgResource).storedIn({
     },
 
     async myMsgMark({ tx, body, auth }) {
-      await tx
+      const marked = await tx
         .update(msgReceive)
         .set({ isRead: true, readTime: new Date() })
         .where(
@@ -204,7 +273,11 @@ export const msgModule = crudModule(msgResource).storedIn({
             inArray(msgReceive.msgId, idsOf(body)),
             eq(msgReceive.isRead, false),
           ),
-        );
+        )
+        .returning({ msgId: msgReceive.msgId });
+      // The user's other tabs and devices update their bells too.
+      if (marked.length)
+        await publish(tx, { kind: 'inbox', tenant: auth.tenantCode, users: [String(auth.userId)] });
       return true;
     },
   },

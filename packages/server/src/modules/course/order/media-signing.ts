@@ -1,6 +1,6 @@
 import type { CourseMedia } from '@pocket/contract';
 import type { Deps } from '../../../lib/context.ts';
-import { purposeKey, sign, verify } from './signing.ts';
+import { purposeKey, sign, verify } from '../../../lib/signing.ts';
 
 /** How long a signed media address serves: long enough to start playing, short enough that a
  * copied link soon stops working (a started video keeps its open ranges). */

@@ -11,7 +11,7 @@ import { findActiveTenant } from '../../../lib/session.ts';
 import { completePayment } from './order-service.ts';
 import { moveOrder } from './order-states.ts';
 import { notifyParts, sandboxParts } from './payment.ts';
-import { purposeKey, sign, verify } from './signing.ts';
+import { purposeKey, sign, verify } from '../../../lib/signing.ts';
 
 /** Enters the tenant a provider names (the notification and the page carry it, signed). */
 async function enterTenant(tx: Tx, lang: Lang, code: string) {

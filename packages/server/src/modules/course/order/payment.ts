@@ -1,6 +1,6 @@
 import type { OnlinePayType, PayType } from '@pocket/contract';
 import type { Deps } from '../../../lib/context.ts';
-import { purposeKey, sign } from './signing.ts';
+import { purposeKey, sign } from '../../../lib/signing.ts';
 
 /** One payment attempt as a provider sees it. */
 export type PayAttempt = {
