@@ -225,6 +225,18 @@ describe('second client: error catalogue (spec section 8)', () => {
     },
   );
 
+  it('a 403 of the gateway’s block list (-16) shows its message and keeps the session; a 429 (-17) too', async () => {
+    for (const [status, code, msg] of [
+      [403, -16, 'This request is refused by the gateway’s block list'],
+      [429, -17, 'Too many requests: please try again in 20 s'],
+    ] as const) {
+      const { client, notifier, navigator } = setup(answer(status, envelope(code, null, msg)));
+      await expect(client.get('/x')).rejects.toMatchObject({ status, code });
+      expect(notifier.shown).toEqual([{ kind: 'error', message: { text: msg }, duration: 5000 }]);
+      expect(navigator.toLogin).not.toHaveBeenCalled();
+    }
+  });
+
   it('40007 (user disabled) is an ordinary error, not a relogin', async () => {
     const { client, notifier, navigator } = setup(answer(200, envelope(40007, null, 'User disabled')));
     await expect(client.post('/x')).rejects.toMatchObject({ code: 40007 });

@@ -104,6 +104,9 @@ export function secondClientReaction(error: ApiError): Reaction {
     case ClientErrorCode.BAD_RESPONSE:
       return { kind: 'error', message: { key: 'internalError' } };
   }
+  // The gateway's block list answers 403 too, but signing in again would not help: its message
+  // says what happened, and the session stays.
+  if (error.code === ErrorCode.BLOCKED) return { kind: 'error', message: text(error.msg) };
   if (error.status === 401 || error.status === 403) {
     // A specific session code (e.g. 40008 "logged in elsewhere") says more than the generic text.
     const specific = RELOGIN_CODES.includes(error.code) && error.msg !== '';

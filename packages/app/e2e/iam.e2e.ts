@@ -187,7 +187,11 @@ test('areas: the platform opens the division tree on demand and the table follow
   await screenshot(page, 'areas-en');
   await setLanguage(page, 'zh');
   await expect(page.getByRole('heading', { name: '地区', exact: true })).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByRole('tree', { name: '地区' }).getByRole('treeitem', { name: '北京市 110000' })).toBeVisible();
-  await expect(page.getByRole('table', { name: '地区' }).getByRole('row').filter({ hasText: '110000' })).toBeVisible();
+  await expect(
+    page.getByRole('tree', { name: '地区' }).getByRole('treeitem', { name: '北京市 110000' }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: '地区' }).getByRole('row').filter({ hasText: '110000' }),
+  ).toBeVisible();
   await screenshot(page, 'areas-zh');
 });

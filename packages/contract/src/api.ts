@@ -7,6 +7,7 @@ import {
   type PermissionEntry,
 } from './common/resource.ts';
 import { fileModule } from './file/index.ts';
+import { gatewayModule } from './gateway/index.ts';
 import { msgModule } from './msg/index.ts';
 import { oauthModule } from './oauth/index.ts';
 import { systemModule } from './system/index.ts';
@@ -21,6 +22,7 @@ export const API_GROUPS = [
   ...courseModule,
   ...msgModule,
   ...tenantModule,
+  ...gatewayModule,
   ...fileModule,
   ...websiteModule,
 ] as const;

@@ -16,6 +16,7 @@ export * from './authority/index.ts';
 export * from './course/index.ts';
 export * from './msg/index.ts';
 export * from './tenant/index.ts';
+export * from './gateway/index.ts';
 export * from './file/index.ts';
 export * from './website/index.ts';
 export * from './api.ts';

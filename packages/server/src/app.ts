@@ -5,6 +5,7 @@ import { envelopeSchema, ErrorCode, fail, healthGroup, ok, type Health } from '@
 import { eq } from 'drizzle-orm';
 import svgCaptcha from 'svg-captcha';
 import type { Db } from './db/client.ts';
+import { Datasources } from './db/datasources.ts';
 import { BadIdError } from './db/ids.ts';
 import { setting } from './db/schema.ts';
 import type { Env } from './env.ts';
@@ -14,11 +15,14 @@ import { finishFlow } from './modules/oauth/social.service.ts';
 import { BODY_TIMEOUT_MS } from './lib/body.ts';
 import { mountDocs } from './lib/docs.ts';
 import type { EventHub } from './lib/events.ts';
+import { gateway } from './lib/gateway/gateway.ts';
 import { mountInboxStream } from './modules/msg/msg-stream.ts';
 import { securityHeaders } from './lib/headers.ts';
 import { ApiError } from './lib/http.ts';
 import { langOf, t, validationText } from './lib/i18n.ts';
 import { OptLogQueue } from './lib/opt-log.ts';
+import { memoryCounter } from './lib/rate-limit.ts';
+import type { RateCounter } from './lib/rate-limit.ts';
 import { registerModules } from './lib/routing.ts';
 import { MODULES } from './modules/index.ts';
 
@@ -35,6 +39,12 @@ export type AppOptions = {
   optLog?: OptLogQueue;
   /** The receiving end of server events; without it the inbox event stream is not served. */
   events?: EventHub;
+  /** Where the gateway counts rate windows (start.ts: Redis with REDIS_URL); default this
+   * process's memory. */
+  rateCounter?: RateCounter;
+  /** The datasources tenants' rows may live in (whoever passes them closes them); default: none
+   * open yet, embedded ones not available. */
+  datasources?: Datasources;
 };
 
 /** svg-captcha: four characters without look-alikes, drawn as paths (no fonts needed). */
@@ -89,17 +99,24 @@ export function secretLoader(db: Db) {
 /** Builds the HTTP application: API under /api, the built console everywhere else. */
 export function createApp(options: AppOptions) {
   const app = new OpenAPIHono();
+  const secret = secretLoader(options.db);
   const deps: Deps = {
     db: options.db,
     env: options.env,
     captcha: options.captcha ?? defaultCaptcha,
-    secret: secretLoader(options.db),
+    secret,
+    datasources: options.datasources ?? new Datasources({ main: options.db, root: undefined }),
     bodyTimeoutMs: options.bodyTimeoutMs ?? BODY_TIMEOUT_MS,
     optLog: options.optLog ?? new OptLogQueue(options.db),
     ...(options.localIssuer ? { localIssuer: options.localIssuer } : {}),
   };
 
   app.use('*', securityHeaders());
+  // Before everything else, authentication included: block and rate rules.
+  app.use(
+    '*',
+    gateway({ db: options.db, counter: options.rateCounter ?? memoryCounter(), secret: deps.secret }),
+  );
 
   app.onError((error, c) => {
     const lang = langOf(c.req.header('accept-language'));

@@ -16,6 +16,12 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
     .optional(),
+  /** redis://… keeps the gateway's rate counts in Redis, shared by every server instance; without
+   * it each instance counts in its own memory. */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis://')
+    .optional(),
   /** Folder of the built console (packages/app/dist). */
   STATIC_DIR: z.string().min(1).default(path.resolve(serverRoot, '../app/dist')),
   /** Port of the local demo identity provider on 127.0.0.1 (third-party sign-in offline); 0 = off. */

@@ -1,13 +1,16 @@
+import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp, secretLoader, type AppOptions } from './app.ts';
 import { OptLogQueue } from './lib/opt-log.ts';
 import { openDatabase, type Database } from './db/client.ts';
+import { Datasources } from './db/datasources.ts';
 import { runMigrations } from './db/migrate.ts';
 import { SEED, seed } from './db/seed.ts';
 import { readEnv, type Env } from './env.ts';
 import { LOCAL_IDP, startLocalIdp, type LocalIdp } from './idp/local-idp.ts';
 import { createEventHub } from './lib/events.ts';
 import { startJobWorkers } from './lib/jobs.ts';
+import { redisCounter } from './lib/rate-limit.ts';
 import { sendSmsTask } from './modules/msg/sms/sms-sender.ts';
 import { scheduleOrderSweep } from './modules/course/order/order-service.ts';
 
@@ -70,11 +73,19 @@ export async function startServer(
   const idp = await startIdp(env.LOCAL_IDP_PORT);
   const optLog = new OptLogQueue(database.db);
   const events = await createEventHub(database);
+  const rateCounter = env.REDIS_URL ? await redisCounter(env.REDIS_URL) : undefined;
+  const datasources = new Datasources({
+    main: database.db,
+    // Embedded datasources: folders beside the embedded database (`.data/pglite-datasources`).
+    root: `${path.resolve(env.DATA_DIR)}-datasources`,
+  });
   const app = createApp({
     db: database.db,
     env,
     optLog,
     events,
+    datasources,
+    ...(rateCounter ? { rateCounter } : {}),
     ...(options.captcha ? { captcha: options.captcha } : {}),
     ...(idp ? { localIssuer: idp.issuer } : {}),
   });
@@ -83,7 +94,7 @@ export async function startServer(
   const { url } = http;
   // Unpaid orders close after 30 minutes: swept now (those that expired while no server ran)
   // and every minute after.
-  const stopSweep = scheduleOrderSweep(database.db);
+  const stopSweep = scheduleOrderSweep({ db: database.db, datasources });
   // Scheduled and retried SMS: jobs kept in the database, run by whichever instance is up.
   const secret = secretLoader(database.db);
   const workers = await startJobWorkers(database, {
@@ -95,8 +106,9 @@ export async function startServer(
     // entries of the last requests are written before the database closes.
     return events
       .close()
-      .then(() => Promise.all([http.close(), idp?.close(), workers.stop()]))
-      .then(() => optLog.stop());
+      .then(() => Promise.all([http.close(), idp?.close(), workers.stop(), rateCounter?.close()]))
+      .then(() => optLog.stop())
+      .then(() => datasources.close());
   };
 
   const where = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${env.DATA_DIR}`;
@@ -106,6 +118,9 @@ export async function startServer(
     console.log(
       `  third-party sign-in: local identity provider at ${idp.issuer} (alice, bob, carol / ${LOCAL_IDP.password})`,
     );
+  console.log(
+    `  gateway rate counts: ${env.REDIS_URL ? `Redis at ${new URL(env.REDIS_URL).host}` : 'in memory'}`,
+  );
   console.log(`  database: ${where}${created.length ? ` (seeded tenants ${created.join(', ')})` : ''}`);
   console.log(
     `  sign in: tenant ${SEED.demoTenant}, account ${SEED.adminAccount}, password ${SEED.password}` +

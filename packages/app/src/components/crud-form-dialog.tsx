@@ -68,6 +68,8 @@ type CrudFormDialogProps<T extends FieldValues> = {
   onSubmit: (values: T) => Promise<void>;
   /** Extra classes of the body, e.g. two columns. */
   bodyClassName?: string;
+  /** Buttons of the form's own, before Cancel and Save. */
+  actions?: ReactNode;
   children: ReactNode;
 };
 
@@ -82,6 +84,7 @@ export function CrudFormDialog<T extends FieldValues>({
   fields,
   onSubmit,
   bodyClassName,
+  actions,
   children,
 }: CrudFormDialogProps<T>) {
   const submit = form.handleSubmit(async (values) => {
@@ -104,6 +107,7 @@ export function CrudFormDialog<T extends FieldValues>({
         <form noValidate onSubmit={(event) => void submit(event)} aria-label={title}>
           <DialogBody className={bodyClassName}>{children}</DialogBody>
           <DialogFooter className="mt-6">
+            {actions}
             <Button type="button" variant="secondary" clickGuardMs={0} onClick={() => onOpenChange(false)}>
               <Trans>Cancel</Trans>
             </Button>

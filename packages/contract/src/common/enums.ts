@@ -48,6 +48,17 @@ export type SmsSendStatus = (typeof SMS_SEND_STATUS)[number];
 /** Who made an SMS task: a person in the console, or a service of the server. */
 export const SMS_SOURCE_TYPE = ['APP', 'SERVICE'] as const;
 export type SmsSourceType = (typeof SMS_SOURCE_TYPE)[number];
+/** Methods a gateway rule may name; a rule without one applies to every method. */
+export const HTTP_METHOD = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'HEAD', 'OPTIONS'] as const;
+export type HttpMethod = (typeof HTTP_METHOD)[number];
+/** Whom a rate limit counts: each calling address, or each signed-in user (callers without a
+ * valid token are counted by address). */
+export const RATE_LIMIT_BY = ['IP', 'USER'] as const;
+export type RateLimitBy = (typeof RATE_LIMIT_BY)[number];
+/** Where a datasource's database runs: a PostgreSQL server, or an embedded PGlite folder beside
+ * the server's own data. */
+export const DATASOURCE_DRIVER = ['POSTGRESQL', 'PGLITE'] as const;
+export type DatasourceDriver = (typeof DATASOURCE_DRIVER)[number];
 
 /** Every enum the server describes through `POST /oauth/enums`, by name. */
 export const ENUMS = {
@@ -66,6 +77,9 @@ export const ENUMS = {
   SmsTaskStatus: SMS_TASK_STATUS,
   SmsSendStatus: SMS_SEND_STATUS,
   SmsSourceType: SMS_SOURCE_TYPE,
+  HttpMethod: HTTP_METHOD,
+  RateLimitBy: RATE_LIMIT_BY,
+  DatasourceDriver: DATASOURCE_DRIVER,
 } as const;
 export type EnumName = keyof typeof ENUMS;
 

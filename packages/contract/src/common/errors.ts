@@ -8,6 +8,10 @@ export const ErrorCode = {
   CAPTCHA: -12,
   SILENT: -14,
   WARNING: -15,
+  /** The gateway's block list refused the request (HTTP 403). */
+  BLOCKED: -16,
+  /** The gateway's rate limiter refused the request (HTTP 429, with `Retry-After`). */
+  RATE_LIMITED: -17,
   BAD_CLIENT: 40000,
   TOKEN_EXPIRED: 40001,
   TOKEN_SIGNATURE: 40002,

@@ -1,6 +1,8 @@
+import { datasourceConfigResource } from './datasource-config.ts';
 import { tenantResource } from './tenant.ts';
 
+export * from './datasource-config.ts';
 export * from './tenant.ts';
 
-/** Tenants, run by the platform. */
-export const tenantModule = [tenantResource] as const;
+/** Tenants and the databases their rows may live in, run by the platform. */
+export const tenantModule = [tenantResource, datasourceConfigResource] as const;

@@ -12,6 +12,7 @@ import {
   nonNegativeInt,
 } from '../common/validation.ts';
 import { defineResource } from '../common/resource.ts';
+import { endpoint, envelope } from '../endpoint.ts';
 
 /** A tenant (school). `0000` is the platform tenant that manages the others. */
 export const tenantSchema = z.object({
@@ -36,6 +37,9 @@ export const tenantSchema = z.object({
   passwordErrorNum: z.number().int(),
   /** Minutes an account stays locked. */
   passwordErrorLockTime: z.number().int(),
+  /** The datasource its rows live in; null: the main database. */
+  datasourceId: z.string().nullable(),
+  datasourceName: z.string().nullable(),
   createTime: dateTimeSchema,
 });
 export type Tenant = z.infer<typeof tenantSchema>;
@@ -89,6 +93,14 @@ export const domainResultSchema = z.object({
 });
 export type DomainResult = z.infer<typeof domainResultSchema>;
 
+/** `PUT /tenant/tenant/datasource`: moves a tenant's rows to a datasource ('' = back to the main
+ * database). */
+export const tenantDatasourceSchema = z.object({
+  id: idSchema,
+  datasourceId: z.union([idSchema, z.literal('')]),
+});
+export type TenantDatasource = z.input<typeof tenantDatasourceSchema>;
+
 /** Tenants (`/tenant/tenant`), run by the platform tenant 0000. */
 export const tenantResource = defineResource({
   service: 'tenant',
@@ -115,4 +127,15 @@ export const tenantResource = defineResource({
     delete: 'Delete tenants and all their data (never built-in ones)',
     get: 'One tenant',
   },
-});
+}).extend((can) => ({
+  tenantDatasource: endpoint({
+    method: 'put',
+    path: '/tenant/tenant/datasource',
+    auth: 'token',
+    permission: can.edit,
+    summary:
+      'Move a tenant’s rows to a datasource (migrated first) or back to the main database; the tenant pauses meanwhile',
+    body: tenantDatasourceSchema,
+    response: envelope(tenantSchema),
+  }),
+}));

@@ -32,20 +32,33 @@ export type Database = {
   close(): Promise<void>;
 };
 
-/** Opens PostgreSQL when `url` is given, else PGlite in `dataDir` (created if missing) or in memory. */
+/** Opens PostgreSQL when `url` is given, else PGlite in `dataDir` (created if missing) or in memory.
+ * A datasource (db/datasources.ts) gives its pool's size and how long connecting may take. */
 export async function openDatabase(options: {
   url?: string | undefined;
   dataDir?: string | undefined;
+  max?: number;
+  /** How long connecting may take (ms); node-postgres waits for ever by default. */
+  connectTimeoutMs?: number;
 }): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.max ?? 10,
+      ...(options.connectTimeoutMs ? { connectionTimeoutMillis: options.connectTimeoutMs } : {}),
+    });
     // An idle connection the server ends (restart, failover, a forced drop) reports here; without
     // a listener node-postgres would crash the process. The pool replaces the connection itself.
     pool.on('error', (error) => {
       console.warn(`PostgreSQL closed an idle connection: ${error.message}`);
     });
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
-    await db.execute(sql`select 1`);
+    try {
+      await db.execute(sql`select 1`);
+    } catch (error) {
+      await pool.end().catch(() => undefined);
+      throw error;
+    }
     const url = options.url;
     return {
       db,
@@ -129,11 +142,16 @@ export async function switchTenant(tx: Tx | Db, tenantCode: string): Promise<voi
 /**
  * Runs `fn` in one transaction as the non-superuser role pocket_app with `app.tenant_code` set, so
  * row-level security limits every statement to that tenant (an empty code sees no tenant rows).
+ * It holds the tenant's shared lock (db/tenant-data.ts `lockTenant`) in the same statement: a move
+ * of the tenant's rows to another database waits for it.
  */
 export async function inTenant<T>(db: Db, tenantCode: string | null, fn: (tx: Tx) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
+    const lock = tenantCode
+      ? sql`, pg_advisory_xact_lock_shared(hashtext(${`tenant:${tenantCode}`}))`
+      : sql``;
     await tx.execute(
-      sql`select set_config('app.tenant_code', ${tenantCode ?? ''}, true), set_config('role', 'pocket_app', true)`,
+      sql`select set_config('app.tenant_code', ${tenantCode ?? ''}, true), set_config('role', 'pocket_app', true)${lock}`,
     );
     return fn(tx as Tx);
   });

@@ -60,11 +60,30 @@ export const tenant = pgTable(
      * tenant: every authenticated answer carries it (header `x-perm-version`), so open consoles
      * reload their routes and permissions on their next request. */
     permVersion: integer().notNull().default(1),
+    /** The datasource its rows live in (docs/datasources.md); null: this, the main database. A
+     * datasource in use cannot be deleted. */
+    datasourceId: ref().references((): AnyPgColumn => datasourceConfig.id, { onDelete: 'restrict' }),
     createTime: createdAt(),
     updateTime: createdAt(),
   },
   (t) => [uniqueIndex('tenant_domain_uq').on(sql`lower(${t.domain})`)],
 );
+
+/** Databases tenants' rows can live in (global, run by the platform). The password is encrypted
+ * with a key derived from the server secret (lib/secret-box.ts) and never answered. */
+export const datasourceConfig = pgTable('datasource_config', {
+  id: id(),
+  name: varchar({ length: 100 }).notNull().unique(),
+  poolName: varchar({ length: 63 }),
+  /** POSTGRESQL or PGLITE. */
+  driverClassName: varchar({ length: 20 }).notNull(),
+  /** `postgres://host:port/db` without credentials, or a PGlite folder name. */
+  url: varchar({ length: 255 }).notNull(),
+  username: varchar({ length: 63 }),
+  passwordSealed: text(),
+  createTime: createdAt(),
+  updateTime: createdAt(),
+});
 
 /** The policy of every tenant table: a row is visible and writable only while the transaction's
  * `app.tenant_code` (set by `inTenant` / `switchTenant`) equals its `tenant_code`. */
@@ -147,8 +166,10 @@ export const qrcodeTicket = pgTable('qrcode_ticket', {
   requesterIp: varchar({ length: 64 }),
   requesterUa: varchar({ length: 255 }),
   confirmedTenant: varchar({ length: 20 }),
-  /** The user who confirmed the ticket; deleting that user deletes the ticket (the poll answers EXPIRED). */
-  confirmedUserId: ref().references((): AnyPgColumn => user.id, { onDelete: 'cascade' }),
+  /** The user who confirmed the ticket (of `confirmed_tenant`). No foreign key: a tenant's users
+   * may live in its datasource (docs/datasources.md); once that user is gone the poll answers
+   * EXPIRED. */
+  confirmedUserId: ref(),
   expireAt: timestamp({ withTimezone: true }).notNull(),
 });
 
@@ -158,6 +179,34 @@ export const rateLimit = pgTable('rate_limit', {
   key: varchar({ length: 160 }).primaryKey(),
   windowStart: timestamp({ withTimezone: true }).notNull(),
   count: integer().notNull().default(0),
+});
+
+/** The gateway's columns shared by block and rate rules (global, run by the platform): who
+ * (an address or CIDR range, null = all), what (a path pattern and a method, null = all), when (a
+ * daily window `HH:mm:ss`, null = all day) and whether the rule is on. */
+const ruleColumns = () => ({
+  id: id(),
+  ip: varchar({ length: 64 }),
+  requestUri: varchar({ length: 255 }),
+  requestMethod: varchar({ length: 10 }),
+  limitStart: varchar({ length: 8 }),
+  limitEnd: varchar({ length: 8 }),
+  state: boolean().notNull().default(true),
+  describe: varchar({ length: 255 }),
+  createTime: createdAt(),
+  updateTime: createdAt(),
+});
+
+/** Block rules: a matching request is answered 403 before authentication. */
+export const blockList = pgTable('block_list', ruleColumns());
+
+/** Rate rules: at most `count` matching requests per `interval_sec`, per address or per user. */
+export const rateLimiter = pgTable('rate_limiter', {
+  ...ruleColumns(),
+  count: integer().notNull(),
+  intervalSec: integer().notNull(),
+  /** IP or USER. */
+  limitBy: varchar({ length: 10 }).notNull().default('IP'),
 });
 
 /** Organisations: a tree whose top level has `parent_id` 0 (so no foreign key on it). */

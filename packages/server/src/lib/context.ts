@@ -2,6 +2,7 @@ import type { EndpointDef, PermissionMatcher } from '@pocket/contract';
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import type { Db, Tx } from '../db/client.ts';
+import type { Datasources } from '../db/datasources.ts';
 import type { tenant } from '../db/schema.ts';
 import type { Env } from '../env.ts';
 import type { DataScope } from './data-scope.ts';
@@ -23,6 +24,8 @@ export type Deps = {
   bodyTimeoutMs: number;
   /** Where every write of the API is recorded, in the background (lib/opt-log.ts). */
   optLog: Pick<OptLogQueue, 'push'>;
+  /** The databases tenants' rows may live in besides `db` (docs/datasources.md). */
+  datasources: Datasources;
   /** Issuer of the built-in local identity provider when it runs elsewhere than the seeded row
    * says (tests; a port set by LOCAL_IDP_PORT). */
   localIssuer?: string;
@@ -52,7 +55,11 @@ type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 /** What a handler receives: validated input, the request's transaction and who is calling. */
 export type HandlerCtx<E extends EndpointDef> = {
   c: Context;
+  /** The transaction on the tenant's rows: in the main database, or in the tenant's datasource. */
   tx: Tx;
+  /** The transaction on the main database, for its global tables (tenants, captcha, rate
+   * counters, sign-in tickets…): `tx` itself when the tenant's rows live there. */
+  main: Tx;
   deps: Deps;
   lang: Lang;
   body: Out<E['body']>;

@@ -1,3 +1,4 @@
+import { HTTP_METHOD } from '@pocket/contract';
 import type { EnumName } from '@pocket/contract';
 
 export type Lang = 'zh' | 'en';
@@ -280,6 +281,47 @@ const messages = {
     '登录尝试过于频繁，请 1 分钟后再试',
     'Too many sign-in attempts. Please try again in 1 minute',
   ],
+  datasourceTestOk: ['连接成功：{version}（{ms} 毫秒）', 'Connected: {version} ({ms} ms)'],
+  datasourceTestNew: [
+    '该文件夹尚不存在，可以创建：第一个租户迁入时会在其中建立新的内嵌数据库',
+    'The folder does not exist yet and can be made: a new embedded database starts there when the first tenant moves in',
+  ],
+  datasourceTestFailed: ['连接失败：{error}', 'Could not connect: {error}'],
+  datasourceInUse: [
+    '数据源正被租户 {tenants} 使用，不能删除：请先把这些租户迁回主数据库或其他数据源',
+    'The datasource holds the rows of tenants {tenants}, so it cannot be deleted: move them to the main database or another datasource first',
+  ],
+  datasourceFixed: [
+    '数据源正被租户 {tenants} 使用：驱动和地址不能修改（这些租户的数据就在该数据库中）',
+    'The datasource holds the rows of tenants {tenants}: its driver and URL cannot change (their rows are in that database)',
+  ],
+  mainDatabase: ['主数据库', 'the main database'],
+  tenantMoved: [
+    '租户 {code} 的 {count} 行数据已迁移到{where}',
+    '{count} rows of tenant {code} moved to {where}',
+  ],
+  tenantMovePlatform: [
+    '平台租户的数据只能保存在主数据库中',
+    'The platform tenant’s rows stay in the main database',
+  ],
+  tenantMoveSame: [
+    '该数据源与租户数据当前所在的是同一个数据库',
+    'This datasource is the database the tenant’s rows are already in',
+  ],
+  tenantMoveFailed: ['迁移失败，数据未变动：{error}', 'The move failed and nothing changed: {error}'],
+  gatewayBlocked: ['请求已被网关拦截（黑名单）', 'This request is refused by the gateway’s block list'],
+  gatewayLimited: [
+    '请求过于频繁，请 {seconds} 秒后再试',
+    'Too many requests: please try again in {seconds} s',
+  ],
+  gatewayBlockLockout: [
+    '该规则会阻止平台管理员从 127.0.0.1 登录（{requests}），不能保存：请缩小 IP、路径或方法的范围',
+    'This rule would stop the platform administrator signing in from 127.0.0.1 ({requests}), so it cannot be saved: narrow its address, path or method',
+  ],
+  gatewayRateLockout: [
+    '该规则覆盖平台管理员从 127.0.0.1 的登录（{requests}），每个时间窗口及每分钟至少要允许 {count} 次请求，否则会把管理员锁在外面',
+    'This rule covers the platform administrator’s sign-in from 127.0.0.1 ({requests}): it must allow at least {count} requests per interval and per minute, or the administrator is locked out',
+  ],
 } as const satisfies Record<string, readonly [string, string]>;
 
 export type MessageKey = keyof typeof messages;
@@ -374,6 +416,13 @@ export const enumLabels: Record<EnumName, Record<string, readonly [string, strin
     FAIL: ['发送失败', 'Failed'],
   },
   SmsSourceType: { APP: ['控制台', 'Console'], SERVICE: ['服务', 'Service'] },
+  // Method names read the same in every language.
+  HttpMethod: Object.fromEntries(HTTP_METHOD.map((m) => [m, [m, m] as const])),
+  RateLimitBy: { IP: ['按 IP', 'Per address'], USER: ['按用户', 'Per user'] },
+  DatasourceDriver: {
+    POSTGRESQL: ['PostgreSQL', 'PostgreSQL'],
+    PGLITE: ['PGlite（内嵌）', 'PGlite (embedded)'],
+  },
 };
 
 /** `{ code, desc }` of an enum value in the request's language (null when the code is null). */

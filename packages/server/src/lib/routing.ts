@@ -17,6 +17,7 @@ import type { z } from 'zod';
 import { inTenant } from '../db/client.ts';
 import { application } from '../db/schema.ts';
 import type { Auth, Deps, Handler, HandlerCtx, Module, TenantRow } from './context.ts';
+import { onTenantRows, tenantRow as findTenant } from '../db/tenant-data.ts';
 import { bodyLimit, bodyTimeout, decodeBody, receiveBody } from './body.ts';
 import { ApiError, Failure, Reply, validationFailure } from './http.ts';
 import { langOf, t } from './i18n.ts';
@@ -24,7 +25,7 @@ import { PLATFORM_TENANT } from './platform.ts';
 import type { Lang } from './i18n.ts';
 import { bearer, decodeTenant, parseBasic, sameDigest, sha256, verifyAccessToken } from './security.ts';
 import type { AccessClaims } from './security.ts';
-import { findActiveTenant, loadAuth, refuseUntilPasswordChanged } from './session.ts';
+import { isActiveTenant, loadAuth, refuseUntilPasswordChanged } from './session.ts';
 
 /** The address of the caller: the socket when served by Node, else the first X-Forwarded-For hop. */
 export function clientIp(c: Context): string {
@@ -222,6 +223,7 @@ async function handle(
     if (seen) seen.input = { ...(Object.keys(c.req.param()).length ? { params: c.req.param() } : {}) };
     // Resolved before the transaction: PGlite has one connection, so no query may run beside it.
     await deps.secret();
+    await deps.datasources.fresh();
     let claims: AccessClaims | undefined;
     let tenantCode: string | null = null;
     if (def.auth === 'token') {
@@ -242,51 +244,55 @@ async function handle(
       const query = c.req.query();
       if (Object.keys(query).length) seen.input.query = query;
     }
-    const result = await inTenant(deps.db, tenantCode, async (tx) => {
-      let tenantRow: TenantRow | null = null;
+    const result = await inTenant(deps.db, tenantCode, async (main) => {
+      let tenantRow: TenantRow | undefined;
       if (tenantCode !== null) {
-        tenantRow = (await findActiveTenant(tx, tenantCode)) ?? null;
-        if (!tenantRow) {
+        tenantRow = await findTenant(main, tenantCode);
+        if (!tenantRow || !isActiveTenant(tenantRow)) {
           throw claims
             ? new ApiError(ErrorCode.SESSION_GONE, t(lang, 'tenantUnavailable'), 401)
             : new ApiError(ErrorCode.OPERATION_FAILED, t(lang, 'tenantUnavailable'));
         }
       }
-      let auth: Auth | null = null;
-      if (claims) {
-        auth = await loadAuth(tx, claims, lang);
-        if (seen) seen.auth = auth;
-        // Every authenticated answer says which permission version it was decided under.
-        if (tenantRow) c.header(PERM_VERSION_HEADER, String(tenantRow.permVersion));
-        refuseUntilPasswordChanged(auth, def, c.req.param(), lang);
-        // The platform's endpoints answer no other tenant, whatever its roles were granted.
-        if (def.scope === 'platform' && claims.tc !== PLATFORM_TENANT) {
-          throw new ApiError(ErrorCode.OPERATION_FAILED, t(lang, 'platformOnly'), 403);
+      // The tenant's rows may live in a datasource of their own: the handler's `tx` is there.
+      return onTenantRows(deps, main, tenantRow, async (tx) => {
+        let auth: Auth | null = null;
+        if (claims) {
+          auth = await loadAuth(tx, claims, lang);
+          if (seen) seen.auth = auth;
+          // Every authenticated answer says which permission version it was decided under.
+          if (tenantRow) c.header(PERM_VERSION_HEADER, String(tenantRow.permVersion));
+          refuseUntilPasswordChanged(auth, def, c.req.param(), lang);
+          // The platform's endpoints answer no other tenant, whatever its roles were granted.
+          if (def.scope === 'platform' && claims.tc !== PLATFORM_TENANT) {
+            throw new ApiError(ErrorCode.OPERATION_FAILED, t(lang, 'platformOnly'), 403);
+          }
+          if (def.permission && !(await auth.permissions()).has(def.permission)) {
+            throw new ApiError(ErrorCode.OPERATION_FAILED, t(lang, 'noPermission'), 403);
+          }
         }
-        if (def.permission && !(await auth.permissions()).has(def.permission)) {
-          throw new ApiError(ErrorCode.OPERATION_FAILED, t(lang, 'noPermission'), 403);
-        }
-      }
-      const params = def.params ? parse(def.params, c.req.param(), lang, 'params') : undefined;
-      const query = def.query ? parse(def.query, c.req.query(), lang, 'query') : undefined;
-      const decoded =
-        def.body && raw ? await decodeBody(raw, def, c.req.header('content-type') ?? '', lang) : undefined;
-      if (seen && decoded !== undefined) seen.input.body = decoded;
-      const body = def.body && raw ? parse(def.body, decoded, lang, 'body') : undefined;
-      const ctx: HandlerCtx<EndpointDef> = {
-        c,
-        tx,
-        deps,
-        lang,
-        body,
-        query,
-        params,
-        tenant: tenantRow as never,
-        auth: auth as never,
-        ip: clientIp(c),
-        ua: c.req.header('user-agent') ?? '',
-      };
-      return handler(ctx);
+        const params = def.params ? parse(def.params, c.req.param(), lang, 'params') : undefined;
+        const query = def.query ? parse(def.query, c.req.query(), lang, 'query') : undefined;
+        const decoded =
+          def.body && raw ? await decodeBody(raw, def, c.req.header('content-type') ?? '', lang) : undefined;
+        if (seen && decoded !== undefined) seen.input.body = decoded;
+        const body = def.body && raw ? parse(def.body, decoded, lang, 'body') : undefined;
+        const ctx: HandlerCtx<EndpointDef> = {
+          c,
+          tx,
+          main,
+          deps,
+          lang,
+          body,
+          query,
+          params,
+          tenant: (tenantRow ?? null) as never,
+          auth: auth as never,
+          ip: clientIp(c),
+          ua: c.req.header('user-agent') ?? '',
+        };
+        return handler(ctx);
+      });
     });
     return respond(c, def, result);
   }

@@ -17,9 +17,13 @@ import type { AccessClaims } from './security.ts';
 /** The tenant a request names, if it exists, is in NORMAL status and has not expired. */
 export async function findActiveTenant(tx: Tx, code: string): Promise<TenantRow | undefined> {
   const [row] = await tx.select().from(tenant).where(eq(tenant.code, code)).limit(1);
-  if (!row || row.status !== 'NORMAL') return undefined;
-  if (row.expirationTime && row.expirationTime.getTime() < Date.now()) return undefined;
-  return row;
+  return row && isActiveTenant(row) ? row : undefined;
+}
+
+/** Whether a tenant serves requests: in NORMAL status and not expired. */
+export function isActiveTenant(row: TenantRow): boolean {
+  if (row.status !== 'NORMAL') return false;
+  return !(row.expirationTime && row.expirationTime.getTime() < Date.now());
 }
 
 /**

@@ -1,17 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { Deps } from './context.ts';
 
-/** A key of its own for one purpose, derived from the server secret every instance shares: a
- * payment signature is no media signature, neither is a token, and the key that encrypts stored
- * secrets (`secret-box`) signs nothing. */
-export async function purposeKey(
-  deps: Pick<Deps, 'secret'>,
-  purpose: 'payment' | 'media' | 'secret-box',
-): Promise<Buffer> {
-  return createHmac('sha256', Buffer.from(await deps.secret()))
-    .update(`pocket:${purpose}`)
-    .digest();
-}
+export { purposeKey } from './keys.ts';
 
 /** HMAC-SHA256 (hex) of the parts joined by `|`. */
 export const sign = (key: Buffer, parts: readonly (string | number)[]) =>

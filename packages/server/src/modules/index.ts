@@ -2,9 +2,11 @@ import type { Module } from '../lib/context.ts';
 import { authorityModules } from './authority/index.ts';
 import { courseModules } from './course/index.ts';
 import { fileModule } from './file/file.ts';
+import { gatewayModules } from './gateway/index.ts';
 import { msgModules } from './msg/index.ts';
 import { lookupModule } from './oauth/lookup.ts';
 import { oauthModule } from './oauth/oauth.index.ts';
+import { datasourceConfigModule } from './tenant/datasource-config.ts';
 import { tenantModule } from './tenant/tenant.ts';
 import { websiteModule } from './website/website.ts';
 
@@ -18,5 +20,7 @@ export const MODULES: readonly Module[] = [
   ...msgModules,
   fileModule,
   tenantModule,
+  datasourceConfigModule,
+  ...gatewayModules,
   websiteModule,
 ];

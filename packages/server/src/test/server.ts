@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { EndpointDef, LoginResult, PageResult } from '@pocket/contract';
 import { envelopeSchema } from '@pocket/contract';
 import type { sql } from 'drizzle-orm';
@@ -6,8 +9,10 @@ import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { createApp, secretLoader } from '../app.ts';
+import { Datasources } from '../db/datasources.ts';
 import { OptLogQueue } from '../lib/opt-log.ts';
 import { startJobWorkers } from '../lib/jobs.ts';
+import type { RateCounter } from '../lib/rate-limit.ts';
 import { sendSmsTask } from '../modules/msg/sms/sms-sender.ts';
 import type { CaptchaGenerator } from '../lib/context.ts';
 import { openDatabase } from '../db/client.ts';
@@ -80,6 +85,7 @@ export async function createTestServer(
     localIssuer?: string;
     /** Runs the job queue's workers (SMS sending), polling every half second. */
     jobs?: boolean;
+    rateCounter?: RateCounter;
   } = {},
 ) {
   const { database, drop: dropDatabase } = await createTestDatabase();
@@ -87,11 +93,19 @@ export async function createTestServer(
   await seed(database.db, { loginLogDays: options.loginLogDays ?? 14 });
   const optLog = new OptLogQueue(database.db);
   const events = await createEventHub(database);
+  // Embedded datasources of this server go to a folder of its own, removed on close.
+  const datasourceRoot = mkdtempSync(path.join(tmpdir(), 'pocket-ds-'));
+  const datasources = new Datasources({
+    main: database.db,
+    root: datasourceRoot,
+  });
   const app = createApp({
     db: database.db,
     optLog,
     events,
     env: { STATIC_DIR: '/nonexistent', NODE_ENV: 'test' },
+    datasources,
+    ...(options.rateCounter ? { rateCounter: options.rateCounter } : {}),
     ...(options.captcha ? { captcha: options.captcha } : {}),
     ...(options.bodyTimeoutMs ? { bodyTimeoutMs: options.bodyTimeoutMs } : {}),
     ...(options.localIssuer ? { localIssuer: options.localIssuer } : {}),
@@ -189,6 +203,9 @@ export async function createTestServer(
     app,
     database,
     db: database.db,
+    datasources,
+    /** Where tenants' rows live: the main database and the datasources. */
+    places: { db: database.db, datasources },
     call,
     page,
     login,
@@ -207,8 +224,10 @@ export async function createTestServer(
       await workers?.stop();
       await events.close();
       await optLog.stop();
+      await datasources.close();
       await database.close();
       await dropDatabase();
+      rmSync(datasourceRoot, { recursive: true, force: true });
     },
   };
 }

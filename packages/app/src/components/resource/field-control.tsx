@@ -104,6 +104,8 @@ export function FieldControl({
                 {...wiring}
                 type={spec.inputType ?? 'text'}
                 autoComplete={spec.inputType === 'password' ? 'new-password' : 'off'}
+                // A time of day to the second (`HH:mm:ss`, as the server keeps it).
+                {...(spec.inputType === 'time' ? { step: 1 } : {})}
                 readOnly={readOnly}
                 {...register(
                   spec.name,

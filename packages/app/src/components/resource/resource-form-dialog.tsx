@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useLingui } from '@lingui/react/macro';
 import { callEndpoint } from '@pocket/api-client';
 import { ValidationCode, type EndpointDef } from '@pocket/contract';
-import type { TreeNodeData } from '@pocket/ui';
+import { Button, type TreeNodeData } from '@pocket/ui';
 import type { z } from 'zod';
 import { client } from '../../app/services.ts';
 import { CrudFormDialog, useDialogForm } from '../crud-form-dialog.tsx';
@@ -177,6 +177,17 @@ export function ResourceFormDialog<R extends ScreenResource>({
       fields={fields.map((f) => f.name)}
       onSubmit={submit}
       bodyClassName={form.columns === 2 ? 'sm:grid-cols-2' : undefined}
+      actions={form.actions?.map((action) => (
+        <Button
+          key={action.id}
+          type="button"
+          variant="secondary"
+          className="sm:mr-auto"
+          onClick={() => action.run(toBody(dialog.getValues()), screen)}
+        >
+          {i18n._(action.label)}
+        </Button>
+      ))}
     >
       {fields.map((spec) => (
         <FieldControl

@@ -162,6 +162,36 @@ describe('ResourceScreen', () => {
     expect(await screen.findByText('Created successfully')).toBeInTheDocument();
   });
 
+  it('runs a form action of the screen with the body the values would save, without saving', async () => {
+    const tried: Record<string, unknown>[] = [];
+    const def = {
+      ...stationScreen,
+      form: {
+        ...stationScreen.form!,
+        actions: [
+          {
+            id: 'try',
+            label: msg`Try it`,
+            run: async (body: Record<string, unknown>) => {
+              tried.push(body);
+            },
+          },
+        ],
+      },
+    };
+    const table = await renderScreen(def, { rows: { station: [station('1', 'Teacher')] } });
+    const user = userEvent.setup();
+    await user.click(await within(table).findByRole('button', { name: 'Edit Teacher' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit station' });
+    await user.type(within(dialog).getByLabelText('Name', { exact: false }), ' (head)');
+    await user.click(within(dialog).getByRole('button', { name: 'Try it' }));
+    await waitFor(() => expect(tried).toHaveLength(1));
+    expect(tried[0]).toMatchObject({ id: '1', name: 'Teacher (head)' });
+    // Still open and nothing saved.
+    expect(screen.getByRole('dialog', { name: 'Edit station' })).toBeInTheDocument();
+    expect(mock.calls.some((c) => c.method === 'put')).toBe(false);
+  });
+
   it('edits a row, then deletes it after confirmation', async () => {
     const table = await renderScreen(stationScreen, { rows: { station: [station('1', 'Teacher')] } });
     const user = userEvent.setup();

@@ -57,7 +57,7 @@ export type FilterSpec =
 
 /** How a form field is edited. */
 export type FieldControl =
-  | { control: 'text'; inputType?: 'text' | 'email' | 'tel' | 'url' | 'password' }
+  | { control: 'text'; inputType?: 'text' | 'email' | 'tel' | 'url' | 'password' | 'time' }
   | { control: 'textarea'; rows?: number }
   /** Digits, sent as text: the contract's schema coerces them. */
   | { control: 'number' }
@@ -131,6 +131,14 @@ export type RowActionSpec<Row> = {
     action?: Text;
   };
   run: (row: Row, screen: ScreenContext) => void | Promise<void>;
+};
+
+/** A button of the create / edit form beside Save (e.g. trying the entered settings): it gets the
+ * body the form's values would save, without saving them. */
+export type FormActionSpec = {
+  id: string;
+  label: Text;
+  run: (body: Record<string, unknown>, screen: ScreenContext) => Promise<void>;
 };
 
 /** An action on the selected rows, beside "Delete selected". */
@@ -225,6 +233,8 @@ export type ScreenDef<R extends ScreenResource> = {
     afterSave?: (answer: unknown, editing: boolean, screen: ScreenContext) => void;
     /** Creates through this endpoint of the resource (validated by its body) instead of `create`. */
     create?: EndpointDef;
+    /** Buttons beside Save that use the values without saving them. */
+    actions?: FormActionSpec[];
   };
   /** Built-in rows: neither edited nor deleted ("Readonly Data, Inoperable"). */
   locked?: (row: RowOf<R>) => boolean;

@@ -4,6 +4,7 @@ import { tenantResource, ValidationCode, type Tenant } from '@pocket/contract';
 import { Tag, type TagVariant } from '@pocket/ui';
 import { defineScreen, type FormValue, type FormValues } from '../../components/resource/screen-def.ts';
 import { resourceScreen } from '../../components/resource/resource-screen.tsx';
+import { MoveDialog } from './move-dialog.tsx';
 
 /** A tenant's name: a school's, which zh words apart from a person's. */
 const tenantName = msg({ message: 'Name', context: 'tenant' });
@@ -62,6 +63,11 @@ export const tenantScreen = defineScreen({
     },
     { key: 'type', header: msg`Type`, cell: 'enum' },
     { key: 'domain', header: msg`Domain` },
+    {
+      key: 'datasourceName',
+      header: msg`Database`,
+      cell: (tenant) => tenant.datasourceName ?? <Trans>Main database</Trans>,
+    },
     {
       key: 'expirationTime',
       header: msg`Expires`,
@@ -146,6 +152,18 @@ export const tenantScreen = defineScreen({
     ],
     toBody: tenantBody,
   },
+  rowActions: [
+    {
+      id: 'move',
+      label: msg`Move data`,
+      describe: ({ code }) => msg`Move the data of ${code}`,
+      permission: 'edit',
+      // The platform's rows stay in the main database.
+      visible: (tenant) => tenant.code !== PLATFORM,
+      run: (tenant, screen) =>
+        screen.show((close) => <MoveDialog tenant={tenant} screen={screen} onClose={close} />),
+    },
+  ],
   // The platform tenant and the built-in ones can be neither changed nor deleted.
   locked: (tenant) => tenant.readonly || tenant.code === PLATFORM,
   exportName: 'tenants',

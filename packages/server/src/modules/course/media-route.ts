@@ -1,12 +1,14 @@
 import { courseResource, ErrorCode } from '@pocket/contract';
 import type { CourseMedia, MediaKind } from '@pocket/contract';
 import { eq, sql } from 'drizzle-orm';
-import { switchTenant } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
+import { enterTenant, tenantDatabase } from '../../db/tenant-data.ts';
 import { course, tenant } from '../../db/schema.ts';
 import type { HandlerCtx } from '../../lib/context.ts';
 import { ApiError } from '../../lib/http.ts';
 import { t } from '../../lib/i18n.ts';
 import { bearer, decodeTenant } from '../../lib/security.ts';
+import type { AccessClaims } from '../../lib/security.ts';
 import { verifiedClaims } from '../../lib/routing.ts';
 import { findActiveTenant, loadAuth } from '../../lib/session.ts';
 import { findMedia, serveStored } from '../file/media.ts';
@@ -39,7 +41,7 @@ function hostOf(ctx: Ctx): string | undefined {
  * The stored file's own address is never answered.
  */
 export async function serveCourseMedia(ctx: Ctx): Promise<Response> {
-  const { c, tx, lang, deps, params, query } = ctx;
+  const { c, main, lang, deps, query } = ctx;
   const raw = bearer(c.req.header('token') ?? query.token);
   const claims = raw ? await verifiedClaims(deps, raw, lang) : undefined;
   const named = c.req.header('tenant') ?? query.tenant;
@@ -48,7 +50,7 @@ export async function serveCourseMedia(ctx: Ctx): Promise<Response> {
   if (!code) {
     const host = hostOf(ctx);
     const [row] = host
-      ? await tx
+      ? await main
           .select({ code: tenant.code })
           .from(tenant)
           .where(sql`lower(${tenant.domain}) = ${host}`)
@@ -60,10 +62,23 @@ export async function serveCourseMedia(ctx: Ctx): Promise<Response> {
   if (claims && claims.tc !== code) {
     throw new ApiError(ErrorCode.TOKEN_UNPARSABLE, t(lang, 'tenantMismatch'), 401);
   }
-  if (!(await findActiveTenant(tx, code))) {
+  const site = await findActiveTenant(main, code);
+  if (!site) {
     throw new ApiError(ErrorCode.OPERATION_FAILED, t(lang, 'tenantUnavailable'), 404);
   }
-  await switchTenant(tx, code);
+  // The rest reads the tenant's rows, wherever they live; later slices of a long file too.
+  const tenantCode = code;
+  const db = await tenantDatabase(deps, site, main);
+  return enterTenant(deps, main, code, (tx) => serveFrom({ ...ctx, tx }, claims, tenantCode, db));
+}
+
+async function serveFrom(
+  ctx: Ctx,
+  claims: AccessClaims | undefined,
+  code: string,
+  db: Db,
+): Promise<Response> {
+  const { c, tx, lang, deps, params, query } = ctx;
   const auth = claims ? await loadAuth(tx, claims, lang) : null;
   const staff = auth ? (await auth.permissions()).has(courseResource.permissions.view) : false;
   // A signed address (`/course/userOrder/mediaUrl`) names its viewer; it must be intact and fresh.
@@ -113,7 +128,7 @@ export async function serveCourseMedia(ctx: Ctx): Promise<Response> {
   const open = kind === 'trial' && row.isPutaway && row.statusId;
   return serveStored({
     tx,
-    db: deps.db,
+    db,
     tenantCode: code,
     file,
     range: c.req.header('range'),

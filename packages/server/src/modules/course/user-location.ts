@@ -12,13 +12,16 @@ import {
   userLocationResource,
 } from '@pocket/contract';
 import type { CampusAudit, CampusAuditRow, CheckIn, UserLocation } from '@pocket/contract';
-import { and, desc, eq, ilike, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, isNotNull, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { switchTenant } from '../../db/client.ts';
+import { inTenant, switchTenant } from '../../db/client.ts';
+import { enterTenant } from '../../db/tenant-data.ts';
 import { idOf, newId, toId } from '../../db/ids.ts';
-import { checkIn, parameter, user, userLocation } from '../../db/schema.ts';
+import { checkIn, parameter, tenant, user, userLocation } from '../../db/schema.ts';
 import { defineModule } from '../../lib/context.ts';
+import type { Deps } from '../../lib/context.ts';
+import { PLATFORM_TENANT } from '../../lib/platform.ts';
 import { blankToNull, crudModule } from '../../lib/crud.ts';
 import { campusOwner } from '../../lib/owners.ts';
 import type { Column } from '../../lib/excel.ts';
@@ -342,19 +345,51 @@ async function queue(tx: Tx, where: SQL | undefined, limit: number, offset = 0):
   );
 }
 
+async function queueCount(tx: Tx, where: SQL | undefined): Promise<number> {
+  const [count] = rowsOf<{ n: number }>(
+    await tx.execute(
+      sql`select count(*)::int as n from campus_audit_queue() q ${where ? sql`where ${where}` : sql``}`,
+    ),
+  );
+  return Number(count?.n ?? 0);
+}
+
+/**
+ * Asks every database that holds tenants' campuses: the main one (the request's own transaction,
+ * of the platform) and each datasource some tenant's rows live in, as the platform there too.
+ */
+async function everyDatabase<T>(ctx: { tx: Tx; deps: Deps }, ask: (tx: Tx) => Promise<T>): Promise<T[]> {
+  const used = await ctx.tx
+    .selectDistinct({ id: tenant.datasourceId })
+    .from(tenant)
+    .where(isNotNull(tenant.datasourceId));
+  const answers = [await ask(ctx.tx)];
+  for (const { id } of used) {
+    const database = await ctx.deps.datasources.database(id!, ctx.tx);
+    answers.push(await inTenant(database.db, PLATFORM_TENANT, ask));
+  }
+  return answers;
+}
+
+const byQueueOrder = (a: QueueRow, b: QueueRow) =>
+  asDate(a.update_time).getTime() - asDate(b.update_time).getTime() || (BigInt(a.id) < BigInt(b.id) ? -1 : 1);
+
 export const campusAuditModule = defineModule(campusAuditGroup.endpoints, {
-  async campusAuditPage({ tx, body, lang }) {
+  async campusAuditPage(ctx) {
+    const { body, lang } = ctx;
     const m = body.model;
     const where = and(
       m.name ? sql`q.name ilike ${containing(m.name)}` : undefined,
       m.tenantCode ? sql`q.tenant_code = ${m.tenantCode}` : undefined,
     );
-    const [count] = rowsOf<{ n: number }>(
-      await tx.execute(
-        sql`select count(*)::int as n from campus_audit_queue() q ${where ? sql`where ${where}` : sql``}`,
-      ),
-    );
-    const rows = await queue(tx, where, body.size, (body.current - 1) * body.size);
+    const offset = (body.current - 1) * body.size;
+    // Each database's first offset + size rows, merged in the queue's order.
+    const counts = await everyDatabase(ctx, (tx) => queueCount(tx, where));
+    const lists = await everyDatabase(ctx, (tx) => queue(tx, where, offset + body.size));
+    const rows = lists
+      .flat()
+      .sort(byQueueOrder)
+      .slice(offset, offset + body.size);
     const records: CampusAuditRow[] = rows.map((r) => ({
       id: String(r.id),
       tenantCode: r.tenant_code,
@@ -369,27 +404,31 @@ export const campusAuditModule = defineModule(campusAuditGroup.endpoints, {
       createTime: formatDateTime(asDate(r.create_time)),
       updateTime: formatDateTime(asDate(r.update_time)),
     }));
-    return toPage(records, Number(count?.n ?? 0), body.size, body.current);
+    const total = counts.reduce((sum, n) => sum + n, 0);
+    return toPage(records, total, body.size, body.current);
   },
 
-  async campusAuditDecide({ tx, body, lang, auth }) {
+  async campusAuditDecide(ctx) {
+    const { tx, deps, body, lang, auth } = ctx;
     const id = idOf(body.id);
     // The caller's own tenant's campus is visible to it (row-level security): never its own audit.
     const [own] = await tx.select({ id: userLocation.id }).from(userLocation).where(eq(userLocation.id, id));
     if (own) return new Failure(ErrorCode.OPERATION_FAILED, t(lang, 'campusOwnAudit'));
-    const [pending] = await queue(tx, sql`q.id = ${id}`, 1);
+    const [pending] = (await everyDatabase(ctx, (q) => queue(q, sql`q.id = ${id}`, 1))).flat();
     if (!pending) return new Failure(ErrorCode.OPERATION_FAILED, t(lang, 'campusNotPending'));
-    await switchTenant(tx, pending.tenant_code);
-    // Conditional on PENDING: of two operators deciding at once, the second changes nothing.
-    const decided = await tx
-      .update(userLocation)
-      .set({
-        isAudit: body.decision,
-        opinion: blankToNull(body.opinion)?.trim() || null,
-        auditTime: new Date(),
-      })
-      .where(and(eq(userLocation.id, id), eq(userLocation.isAudit, 'PENDING')))
-      .returning({ id: userLocation.id });
+    // Conditional on PENDING: of two operators deciding at once, the second changes nothing. It
+    // is written under the campus's tenant, in the database its rows live in.
+    const decided = await enterTenant(deps, tx, pending.tenant_code, (campusTx) =>
+      campusTx
+        .update(userLocation)
+        .set({
+          isAudit: body.decision,
+          opinion: blankToNull(body.opinion)?.trim() || null,
+          auditTime: new Date(),
+        })
+        .where(and(eq(userLocation.id, id), eq(userLocation.isAudit, 'PENDING')))
+        .returning({ id: userLocation.id }),
+    );
     await switchTenant(tx, auth.tenantCode);
     if (decided.length === 0) return new Failure(ErrorCode.OPERATION_FAILED, t(lang, 'campusNotPending'));
     return new Reply(true, t(lang, 'auditDone'));
@@ -401,14 +440,15 @@ const checkInKey = (tenantCode: string, campusId: bigint, userId: bigint) =>
   `checkin:${tenantCode}:${campusId}:${userId}`;
 
 export const campusPublicModule = defineModule(campusPublicGroup.endpoints, {
-  async campusCard({ tx, params, query, lang }) {
-    const site = await findTenantByDomain(tx, query.domain);
+  async campusCard({ main, deps, params, query, lang }) {
+    const site = await findTenantByDomain(main, query.domain);
     if (!site) throw new ApiError(ErrorCode.OPERATION_FAILED, t(lang, 'domainUnknown'), 404);
-    await switchTenant(tx, site.code);
-    const [row] = await tx
-      .select()
-      .from(userLocation)
-      .where(eq(userLocation.id, idOf(params.id)));
+    const [row] = await enterTenant(deps, main, site.code, (tx) =>
+      tx
+        .select()
+        .from(userLocation)
+        .where(eq(userLocation.id, idOf(params.id))),
+    );
     if (!row || !campusOpen(row))
       throw new ApiError(ErrorCode.OPERATION_FAILED, t(lang, 'campusUnknown'), 404);
     return {
@@ -424,7 +464,7 @@ export const campusPublicModule = defineModule(campusPublicGroup.endpoints, {
     };
   },
 
-  async campusCheckIn({ tx, params, body, auth, lang }) {
+  async campusCheckIn({ tx, main, params, body, auth, lang }) {
     const [row] = await tx
       .select()
       .from(userLocation)
@@ -433,7 +473,7 @@ export const campusPublicModule = defineModule(campusPublicGroup.endpoints, {
     if (!campusOpen(row)) return new Failure(ErrorCode.OPERATION_FAILED, t(lang, 'campusClosed'));
     // One atomic upsert decides, so parallel check-ins of one user at one campus count exactly.
     const allowed = await withinRate(
-      tx,
+      main,
       checkInKey(auth.tenantCode, row.id, auth.userId),
       1,
       CHECK_IN_MINUTES * 60_000,

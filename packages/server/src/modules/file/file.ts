@@ -1,9 +1,10 @@
 import { ATTACHMENT_MAX_BYTES, ErrorCode, attachmentResource, formatDateTime } from '@pocket/contract';
-import { desc, eq, ilike, sql } from 'drizzle-orm';
+import { desc, eq, ilike, isNotNull, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
+import { inTenant } from '../../db/client.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { idOf, newId } from '../../db/ids.ts';
-import { attachment } from '../../db/schema.ts';
+import { attachment, tenant } from '../../db/schema.ts';
 import { crudModule } from '../../lib/crud.ts';
 import { ApiError } from '../../lib/http.ts';
 import { t } from '../../lib/i18n.ts';
@@ -128,17 +129,32 @@ export const fileModule = crudModule(attachmentResource).storedIn({
       };
     },
 
-    async attachmentFile({ tx, params, lang }) {
+    async attachmentFile({ tx, deps, params, lang }) {
       // Anonymous: no tenant is set, so the row is read through the narrowly-scoped function that
-      // matches id and generated name together (drizzle/0002_attachment.sql).
-      const result = await tx.execute<{ content_type: string; data: Uint8Array | string }>(
-        sql`select content_type, data from attachment_public(${idOf(params.id)}, ${params.name})`,
-      );
-      const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
-        content_type: string;
-        data: Uint8Array | string;
-      }[];
-      const row = rows[0];
+      // matches id and generated name together (drizzle/0002_attachment.sql): in the main
+      // database, else in the datasources tenants' rows live in.
+      const read = async (on: Tx) => {
+        const result = await on.execute<{ content_type: string; data: Uint8Array | string }>(
+          sql`select content_type, data from attachment_public(${idOf(params.id)}, ${params.name})`,
+        );
+        return (
+          (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
+            content_type: string;
+            data: Uint8Array | string;
+          }[]
+        )[0];
+      };
+      let row = await read(tx);
+      if (!row) {
+        const used = await tx
+          .selectDistinct({ id: tenant.datasourceId })
+          .from(tenant)
+          .where(isNotNull(tenant.datasourceId));
+        for (const { id } of used) {
+          row = await inTenant((await deps.datasources.database(id!, tx)).db, null, read);
+          if (row) break;
+        }
+      }
       if (!row) throw new ApiError(ErrorCode.OPERATION_FAILED, t(lang, 'notFound'), 404);
       const ext = params.name.slice(params.name.lastIndexOf('.') + 1);
       const data = typeof row.data === 'string' ? Buffer.from(row.data.replace(/^\\x/, ''), 'hex') : row.data;

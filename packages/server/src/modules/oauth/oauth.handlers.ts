@@ -3,7 +3,7 @@ import type { RouterNode, oauthGroup } from '@pocket/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import { UAParser } from 'ua-parser-js';
-import { switchTenant } from '../../db/client.ts';
+import { enterTenant } from '../../db/tenant-data.ts';
 import { idOf, newId } from '../../db/ids.ts';
 import {
   captcha,
@@ -152,9 +152,10 @@ export const oauthHandlers: Handlers<E> = {
     const body = ctx.body;
     const lc = await loginContext(ctx);
     if (body.grantType === 'refresh_token') return refreshSession(lc, body.refreshToken);
-    if (!(await withinRate(ctx.tx, `login:ip:${ctx.ip}`, LOGIN_PER_IP_PER_MINUTE, 60_000)))
+    // Rate rows and captcha answers are the main database's, wherever the tenant's rows live.
+    if (!(await withinRate(ctx.main, `login:ip:${ctx.ip}`, LOGIN_PER_IP_PER_MINUTE, 60_000)))
       return new Failure(ErrorCode.OPERATION_FAILED, t(ctx.lang, 'loginTooFrequent'), 429);
-    if (!(await consumeCaptcha(ctx.tx, body.key, body.code))) {
+    if (!(await consumeCaptcha(ctx.main, body.key, body.code))) {
       return new Failure(ErrorCode.CAPTCHA, t(ctx.lang, 'captchaWrong'));
     }
     const u = await authenticate(lc, body.account, body.password);
@@ -174,7 +175,7 @@ export const oauthHandlers: Handlers<E> = {
       return withOauth2Failure(await refreshSession(lc, body.refresh_token));
     // The first client's form has no captcha (spec section 7): its attempts are limited per caller
     // IP, and wrong passwords per account by the tenant's lock policy.
-    if (!(await withinRate(ctx.tx, `login:ip:${ctx.ip}`, LOGIN_PER_IP_PER_MINUTE, 60_000)))
+    if (!(await withinRate(ctx.main, `login:ip:${ctx.ip}`, LOGIN_PER_IP_PER_MINUTE, 60_000)))
       return new Failure(ErrorCode.OPERATION_FAILED, t(ctx.lang, 'loginTooFrequent'), 429);
     const u = await authenticate(lc, body.username, body.password);
     const result =
@@ -193,11 +194,11 @@ export const oauthHandlers: Handlers<E> = {
   },
 
   async register(ctx) {
-    const { tx, lang, body, tenant: tenantRow } = ctx;
+    const { tx, main, lang, body, tenant: tenantRow } = ctx;
     // Platform accounts are made by the platform only; other tenants choose (allowRegister).
     if (tenantRow.code === PLATFORM_TENANT || !tenantRow.allowRegister)
       return new Failure(ErrorCode.OPERATION_FAILED, t(lang, 'registerClosed'), 403);
-    if (!(await consumeCaptcha(tx, body.key, body.code)))
+    if (!(await consumeCaptcha(main, body.key, body.code)))
       return new Failure(ErrorCode.CAPTCHA, t(lang, 'captchaWrong'));
     if (await accountTaken(tx, body.account)) {
       throw new ApiError(ErrorCode.VALIDATION, t(lang, 'accountExists'), 400, {
@@ -284,20 +285,20 @@ export const oauthHandlers: Handlers<E> = {
     }));
   },
 
-  async socialStart({ c, tx, deps, lang, body, tenant: tenantRow, ip }) {
-    if (!(await withinRate(tx, `social:start:${ip}`, SOCIAL_START_PER_MINUTE, 60_000)))
+  async socialStart({ c, main, deps, lang, body, tenant: tenantRow, ip }) {
+    if (!(await withinRate(main, `social:start:${ip}`, SOCIAL_START_PER_MINUTE, 60_000)))
       return new Failure(ErrorCode.OPERATION_FAILED, t(lang, 'socialStartTooFrequent'), 429);
-    return startFlow(tx, deps, lang, {
+    return startFlow(main, deps, lang, {
       provider: body.provider,
       tenantCode: tenantRow.code,
       origin: new URL(c.req.url).origin,
     });
   },
 
-  async socialBindStart({ c, tx, deps, lang, body, auth, ip }) {
-    if (!(await withinRate(tx, `social:start:${ip}`, SOCIAL_START_PER_MINUTE, 60_000)))
+  async socialBindStart({ c, main, deps, lang, body, auth, ip }) {
+    if (!(await withinRate(main, `social:start:${ip}`, SOCIAL_START_PER_MINUTE, 60_000)))
       return new Failure(ErrorCode.OPERATION_FAILED, t(lang, 'socialStartTooFrequent'), 429);
-    return startFlow(tx, deps, lang, {
+    return startFlow(main, deps, lang, {
       provider: body.provider,
       tenantCode: auth.tenantCode,
       origin: new URL(c.req.url).origin,
@@ -305,14 +306,13 @@ export const oauthHandlers: Handlers<E> = {
     });
   },
 
-  async socialExchange({ tx, deps, lang, body, ip, ua }) {
+  async socialExchange({ main, deps, lang, body, ip, ua }) {
     const invalid = new Failure(ErrorCode.OPERATION_FAILED, t(lang, 'socialCodeInvalid'));
-    const ticket = await openSocialTicket(tx, body.code);
+    const ticket = await openSocialTicket(main, body.code);
     if (!ticket) return invalid;
-    await switchTenant(tx, ticket.forTenant);
-    const tenantRow = await findActiveTenant(tx, ticket.forTenant);
+    const tenantRow = await findActiveTenant(main, ticket.forTenant);
     if (!tenantRow) return invalid;
-    const row = await providerRow(tx, ticket.provider);
+    const row = await providerRow(main, ticket.provider);
     const name = providerName(row, ticket.provider, lang);
     const answer = {
       tenant: tenantRow.code,
@@ -322,39 +322,44 @@ export const oauthHandlers: Handlers<E> = {
       allowRegister: tenantRow.allowRegister && tenantRow.code !== PLATFORM_TENANT,
       suggestedAccount: null as string | null,
     };
-    const lc: LoginContext = { tx, lang, tenant: tenantRow, ip, ua, secret: await deps.secret() };
-    if (ticket.bindUserId) {
-      // Started from the profile: bind to that user (the code is used either way).
-      if (!(await spendTicket(tx, ticket.code))) return invalid;
-      const bound = await bindIdentity(tx, lang, {
-        tenantCode: tenantRow.code,
-        userId: ticket.bindUserId,
-        ticket,
-        providerName: name,
-      });
-      if (bound instanceof Failure) return bound;
-      return { ...answer, status: 'BOUND' as const, login: null };
-    }
-    const userId = await boundUser(tx, ticket);
-    if (userId) {
-      const [u] = await tx.select().from(user).where(eq(user.id, userId)).limit(1);
-      if (!u) return invalid;
-      const refusal = accountRefusal(u, lang);
-      if (refusal) return new Failure(refusal.code, refusal.msg);
-      if (!(await spendTicket(tx, ticket.code))) return invalid;
-      const login = await issueSession(lc, u, 'social', `${ticket.provider.toLowerCase()} login`);
-      return { ...answer, status: 'LOGIN' as const, login };
-    }
-    const wanted = (ticket.preferredAccount ?? '').replace(/[^A-Za-z0-9_]/g, '').slice(0, 20);
-    const suggestedAccount = wanted.length >= 3 && !(await accountTaken(tx, wanted)) ? wanted : null;
-    return { ...answer, status: 'UNBOUND' as const, login: null, suggestedAccount };
+    const secret = await deps.secret();
+    // The identity is bound to a user of the ticket's tenant, wherever its rows live; the ticket
+    // itself is the main database's.
+    return enterTenant(deps, main, ticket.forTenant, async (tx) => {
+      const lc: LoginContext = { tx, lang, tenant: tenantRow, ip, ua, secret };
+      if (ticket.bindUserId) {
+        // Started from the profile: bind to that user (the code is used either way).
+        if (!(await spendTicket(main, ticket.code))) return invalid;
+        const bound = await bindIdentity(tx, lang, {
+          tenantCode: tenantRow.code,
+          userId: ticket.bindUserId,
+          ticket,
+          providerName: name,
+        });
+        if (bound instanceof Failure) return bound;
+        return { ...answer, status: 'BOUND' as const, login: null };
+      }
+      const userId = await boundUser(tx, ticket);
+      if (userId) {
+        const [u] = await tx.select().from(user).where(eq(user.id, userId)).limit(1);
+        if (!u) return invalid;
+        const refusal = accountRefusal(u, lang);
+        if (refusal) return new Failure(refusal.code, refusal.msg);
+        if (!(await spendTicket(main, ticket.code))) return invalid;
+        const login = await issueSession(lc, u, 'social', `${ticket.provider.toLowerCase()} login`);
+        return { ...answer, status: 'LOGIN' as const, login };
+      }
+      const wanted = (ticket.preferredAccount ?? '').replace(/[^A-Za-z0-9_]/g, '').slice(0, 20);
+      const suggestedAccount = wanted.length >= 3 && !(await accountTaken(tx, wanted)) ? wanted : null;
+      return { ...answer, status: 'UNBOUND' as const, login: null, suggestedAccount };
+    });
   },
 
   async socialBind(ctx) {
-    const { tx, lang, body, tenant: tenantRow } = ctx;
-    if (!(await withinRate(tx, `login:ip:${ctx.ip}`, LOGIN_PER_IP_PER_MINUTE, 60_000)))
+    const { tx, main, lang, body, tenant: tenantRow } = ctx;
+    if (!(await withinRate(main, `login:ip:${ctx.ip}`, LOGIN_PER_IP_PER_MINUTE, 60_000)))
       return new Failure(ErrorCode.OPERATION_FAILED, t(lang, 'loginTooFrequent'), 429);
-    const ticket = await openSocialTicket(tx, body.code);
+    const ticket = await openSocialTicket(main, body.code);
     if (!ticket || ticket.bindUserId)
       return new Failure(ErrorCode.OPERATION_FAILED, t(lang, 'socialCodeInvalid'));
     const lc = await loginContext(ctx);
@@ -362,7 +367,7 @@ export const oauthHandlers: Handlers<E> = {
     // Wrong credentials here are a form's failure, not the end of a session (clients leave for
     // the sign-in page on session codes such as 40006).
     if (u instanceof Failure) return new Failure(ErrorCode.OPERATION_FAILED, u.msg);
-    const name = providerName(await providerRow(tx, ticket.provider), ticket.provider, lang);
+    const name = providerName(await providerRow(main, ticket.provider), ticket.provider, lang);
     const bound = await bindIdentity(tx, lang, {
       tenantCode: tenantRow.code,
       userId: u.id,
@@ -370,16 +375,16 @@ export const oauthHandlers: Handlers<E> = {
       providerName: name,
     });
     if (bound instanceof Failure) return bound;
-    if (!(await spendTicket(tx, ticket.code)))
+    if (!(await spendTicket(main, ticket.code)))
       return new Failure(ErrorCode.OPERATION_FAILED, t(lang, 'socialCodeInvalid'));
     return issueSession(lc, u, 'social', `${ticket.provider.toLowerCase()} bind login`);
   },
 
   async socialRegister(ctx) {
-    const { tx, lang, body, tenant: tenantRow } = ctx;
+    const { tx, main, lang, body, tenant: tenantRow } = ctx;
     if (tenantRow.code === PLATFORM_TENANT || !tenantRow.allowRegister)
       return new Failure(ErrorCode.OPERATION_FAILED, t(lang, 'registerClosed'), 403);
-    const ticket = await openSocialTicket(tx, body.code);
+    const ticket = await openSocialTicket(main, body.code);
     if (!ticket || ticket.bindUserId)
       return new Failure(ErrorCode.OPERATION_FAILED, t(lang, 'socialCodeInvalid'));
     if (await accountTaken(tx, body.account)) {
@@ -387,10 +392,10 @@ export const oauthHandlers: Handlers<E> = {
         issues: [{ path: ['account'], code: 'exists', message: t(lang, 'accountExists') }],
       });
     }
-    const name = providerName(await providerRow(tx, ticket.provider), ticket.provider, lang);
+    const name = providerName(await providerRow(main, ticket.provider), ticket.provider, lang);
     if (await boundUser(tx, ticket))
       return new Failure(ErrorCode.OPERATION_FAILED, t(lang, 'socialTakenByOther', { provider: name }));
-    if (!(await spendTicket(tx, ticket.code)))
+    if (!(await spendTicket(main, ticket.code)))
       return new Failure(ErrorCode.OPERATION_FAILED, t(lang, 'socialCodeInvalid'));
     const id = newId();
     // No password: the provider is this account's way in until the user sets one (the empty hash
@@ -449,24 +454,29 @@ export const oauthHandlers: Handlers<E> = {
       return { status: row.status, login: null };
     if (row.status !== 'CONFIRMED' || !row.confirmedTenant || !row.confirmedUserId)
       return { status: 'EXPIRED' as const, login: null };
-    // A confirmed ticket is answered once: delete it, then sign the confirming user in.
+    // A confirmed ticket is answered once: delete it, then sign the confirming user in (in the
+    // database that holds the tenant's rows).
     await tx.delete(qrcodeTicket).where(eq(qrcodeTicket.ticket, row.ticket));
-    await switchTenant(tx, row.confirmedTenant);
     const tenantRow = await findActiveTenant(tx, row.confirmedTenant);
-    const [u] = await tx.select().from(user).where(eq(user.id, row.confirmedUserId)).limit(1);
-    if (!tenantRow || !u || !u.state) return { status: 'EXPIRED' as const, login: null };
-    const login = await issueSession(
-      { tx, lang, tenant: tenantRow, ip, ua, secret: await deps.secret() },
-      u,
-      'qrcode',
-      'qrcode login',
-    );
-    return { status: 'CONFIRMED' as const, login, tenant: tenantRow.code };
+    if (!tenantRow) return { status: 'EXPIRED' as const, login: null };
+    const confirmedUserId = row.confirmedUserId;
+    const secret = await deps.secret();
+    return enterTenant(deps, tx, row.confirmedTenant, async (ttx) => {
+      const [u] = await ttx.select().from(user).where(eq(user.id, confirmedUserId)).limit(1);
+      if (!u || !u.state) return { status: 'EXPIRED' as const, login: null };
+      const login = await issueSession(
+        { tx: ttx, lang, tenant: tenantRow, ip, ua, secret },
+        u,
+        'qrcode',
+        'qrcode login',
+      );
+      return { status: 'CONFIRMED' as const, login, tenant: tenantRow.code };
+    });
   },
 
-  async qrcodeScan({ tx, body, lang }) {
+  async qrcodeScan({ main, body, lang }) {
     // Opening the link again (a reload) still answers; a ticket already answered does not.
-    const [row] = await tx
+    const [row] = await main
       .update(qrcodeTicket)
       .set({ status: 'SCANNED' })
       .where(and(openTicket(body.ticket), inArray(qrcodeTicket.status, ['WAIT', 'SCANNED'])))
@@ -485,8 +495,8 @@ export const oauthHandlers: Handlers<E> = {
     };
   },
 
-  async qrcodeRefuse({ tx, body, lang }) {
-    const updated = await tx
+  async qrcodeRefuse({ main, body, lang }) {
+    const updated = await main
       .update(qrcodeTicket)
       .set({ status: 'REFUSED' })
       .where(and(openTicket(body.ticket), inArray(qrcodeTicket.status, ['WAIT', 'SCANNED'])))
@@ -495,9 +505,9 @@ export const oauthHandlers: Handlers<E> = {
     return true;
   },
 
-  async qrcodeConfirm({ tx, body, auth, lang }) {
+  async qrcodeConfirm({ main, body, auth, lang }) {
     // One atomic update: of two confirmations (or a confirmation and a refusal) only one lands.
-    const updated = await tx
+    const updated = await main
       .update(qrcodeTicket)
       .set({ status: 'CONFIRMED', confirmedTenant: auth.tenantCode, confirmedUserId: auth.userId })
       .where(and(openTicket(body.ticket), inArray(qrcodeTicket.status, ['WAIT', 'SCANNED'])))

@@ -2,12 +2,15 @@ import { ErrorCode, formatDateTime, parseDateTime, tenantResource } from '@pocke
 import type { Tenant } from '@pocket/contract';
 import { and, desc, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
 import { switchTenant } from '../../db/client.ts';
-import { toId } from '../../db/ids.ts';
-import { tenant } from '../../db/schema.ts';
+import type { Tx } from '../../db/client.ts';
+import { dbErrorText } from '../../db/datasources.ts';
+import { idOf, toId } from '../../db/ids.ts';
+import { dropTenantRows, moveTenant } from '../../db/tenant-move.ts';
+import { datasourceConfig, tenant } from '../../db/schema.ts';
 import { seedTenantBase } from '../../db/seed.ts';
 import { blankToNull, crudModule } from '../../lib/crud.ts';
 import type { Column } from '../../lib/excel.ts';
-import { Failure } from '../../lib/http.ts';
+import { ApiError, Failure, Reply, invalid, issue } from '../../lib/http.ts';
 import { enumValue, t } from '../../lib/i18n.ts';
 import { PLATFORM_TENANT } from '../../lib/platform.ts';
 import { containing } from '../../lib/search.ts';
@@ -64,7 +67,12 @@ function settableColumns(body: {
  * tenant deletes all its data; built-in tenants are read-only. */
 export const tenantModule = crudModule(tenantResource).storedIn({
   table: tenant,
-  toRow: (row, { lang }) => ({
+  select: (tx: Tx) =>
+    tx
+      .select({ tenant, datasourceName: datasourceConfig.name })
+      .from(tenant)
+      .leftJoin(datasourceConfig, eq(datasourceConfig.id, tenant.datasourceId)),
+  toRow: ({ tenant: row, datasourceName }, { lang }) => ({
     id: String(row.id),
     code: row.code,
     name: row.name,
@@ -82,6 +90,8 @@ export const tenantModule = crudModule(tenantResource).storedIn({
     allowRegister: row.allowRegister,
     passwordErrorNum: row.passwordErrorNum,
     passwordErrorLockTime: row.passwordErrorLockTime,
+    datasourceId: row.datasourceId === null ? null : String(row.datasourceId),
+    datasourceName,
     createTime: formatDateTime(row.createTime),
   }),
   filter: (m) => [
@@ -129,14 +139,42 @@ export const tenantModule = crudModule(tenantResource).storedIn({
     ...settableColumns(body),
     updateTime: new Date(),
   }),
-  // A tenant's rows go with it: every tenant table's tenant_code cascades from tenant.code.
-  async beforeDelete(ids, { tx, lang }) {
-    const rows = await tx.select({ code: tenant.code }).from(tenant).where(inArray(tenant.id, ids));
+  // A tenant's rows go with it: every tenant table's tenant_code cascades from tenant.code, in
+  // the main database and in its datasource (where its copy of the tenant row goes).
+  async beforeDelete(ids, { tx, lang, deps }) {
+    const rows = await tx.select().from(tenant).where(inArray(tenant.id, ids));
     if (rows.some((r) => r.code === PLATFORM_TENANT))
       return new Failure(ErrorCode.OPERATION_FAILED, t(lang, 'readonly'));
+    for (const row of rows) await dropTenantRows(deps, tx, row);
     return undefined;
   },
   handlers: {
+    async tenantDatasource({ tx, body, lang, deps, auth }, crud) {
+      const current = await crud.stored(idOf(body.id));
+      const toId = body.datasourceId === '' ? null : idOf(body.datasourceId);
+      if (toId !== null) {
+        const [found] = await tx
+          .select({ id: datasourceConfig.id })
+          .from(datasourceConfig)
+          .where(eq(datasourceConfig.id, toId));
+        if (!found) throw invalid(lang, [issue(lang, ['datasourceId'], 'invalid')]);
+      }
+      let moved;
+      try {
+        moved = await moveTenant(deps, tx, current.code, toId, auth.tenantCode);
+      } catch (error) {
+        throw new ApiError(
+          ErrorCode.OPERATION_FAILED,
+          t(lang, 'tenantMoveFailed', { error: dbErrorText(error) }),
+        );
+      }
+      if (moved === 'platform') return new Failure(ErrorCode.OPERATION_FAILED, t(lang, 'tenantMovePlatform'));
+      if (moved === 'sameDatabase') return new Failure(ErrorCode.OPERATION_FAILED, t(lang, 'tenantMoveSame'));
+      const row = await crud.get(current.id);
+      const where = row.datasourceName ?? t(lang, 'mainDatabase');
+      return new Reply(row, t(lang, 'tenantMoved', { code: current.code, count: moved.moved, where }));
+    },
+
     async tenantCheck({ tx, query }) {
       const exceptId = toId(query.id);
       const rows = await tx

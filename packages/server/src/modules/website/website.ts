@@ -11,7 +11,7 @@ import { and, asc, count, desc, eq, gt, inArray, isNotNull, or, sql } from 'driz
 import type { SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
-import { switchTenant } from '../../db/client.ts';
+import { enterTenant } from '../../db/tenant-data.ts';
 import { idOf } from '../../db/ids.ts';
 import { course, courseCate, parameter, user } from '../../db/schema.ts';
 import { defineModule } from '../../lib/context.ts';
@@ -35,15 +35,17 @@ const BANNER_COURSES = 5;
 type CateType = 'COURSE' | 'DOWNLOAD';
 
 /**
- * The tenant of the host the browser asked for (the `domain` query, the rule of getDoMain); the
- * request's transaction is switched to it, so row-level security confines every statement that
- * follows to that tenant's rows. An unknown domain is a 404.
+ * Runs a website handler on the tenant of the host the browser asked for (the `domain` query, the
+ * rule of getDoMain): its `tx` is on that tenant's rows (row-level security confines every
+ * statement to them), wherever they live. An unknown domain is a 404.
  */
-async function siteTenant(tx: Tx, domain: string, lang: Lang): Promise<TenantRow> {
-  const row = await findTenantByDomain(tx, domain);
-  if (!row) throw new ApiError(ErrorCode.OPERATION_FAILED, t(lang, 'domainUnknown'), 404);
-  await switchTenant(tx, row.code);
-  return row;
+async function onSite<C extends { main: Tx; deps: Deps; lang: Lang; query: { domain: string } }, T>(
+  ctx: C,
+  fn: (ctx: C & { tx: Tx; site: TenantRow }) => Promise<T>,
+): Promise<T> {
+  const site = await findTenantByDomain(ctx.main, ctx.query.domain);
+  if (!site) throw new ApiError(ErrorCode.OPERATION_FAILED, t(ctx.lang, 'domainUnknown'), 404);
+  return enterTenant(ctx.deps, ctx.main, site.code, (tx) => fn({ ...ctx, tx, site }));
 }
 
 type Session =
@@ -255,144 +257,150 @@ function mediaOf(
 
 /** The public website: read-only answers from the domain's tenant. */
 export const websiteModule = defineModule(websiteGroup.endpoints, {
-  async websiteHome({ tx, query, lang }) {
-    const site = await siteTenant(tx, query.domain, lang);
-    const brand = await brandOf(tx, site);
-    const cates = await categories(tx, 'COURSE', 0n);
-    const courses = await fromShown(tx)
-      .where(shown('COURSE'))
-      .orderBy(...ORDERS.website)
-      .limit(HOME_COURSES);
-    const featured = await fromShown(tx)
-      .where(and(shown('COURSE'), isNotNull(course.courseLogo)))
-      .orderBy(...ORDERS.website)
-      .limit(BANNER_COURSES);
-    return {
-      brand,
-      banner: featured.map(toCard),
-      categories: cates.map(cateOf),
-      courses: courses.map(toCard),
-    };
+  async websiteHome(ctx) {
+    return onSite(ctx, async ({ tx, site }) => {
+      const brand = await brandOf(tx, site);
+      const cates = await categories(tx, 'COURSE', 0n);
+      const courses = await fromShown(tx)
+        .where(shown('COURSE'))
+        .orderBy(...ORDERS.website)
+        .limit(HOME_COURSES);
+      const featured = await fromShown(tx)
+        .where(and(shown('COURSE'), isNotNull(course.courseLogo)))
+        .orderBy(...ORDERS.website)
+        .limit(BANNER_COURSES);
+      return {
+        brand,
+        banner: featured.map(toCard),
+        categories: cates.map(cateOf),
+        courses: courses.map(toCard),
+      };
+    });
   },
 
-  async websiteCate({ tx, query, lang }) {
-    await siteTenant(tx, query.domain, lang);
-    const top = await categories(tx, 'COURSE', 0n);
-    let category: typeof courseCate.$inferSelect | null = null;
-    let tabs: (typeof courseCate.$inferSelect)[] = [];
-    const where: (SQL | undefined)[] = [];
-    if (query.categoryId) {
-      category = await findCate(tx, query.categoryId, 'COURSE', lang);
-      if (category.parentId !== 0n) throw new ApiError(ErrorCode.OPERATION_FAILED, t(lang, 'notFound'), 404);
-      tabs = await categories(tx, 'COURSE', category.id);
-      where.push(eq(course.categoryParent, category.id));
-      if (query.subId) {
-        const sub = tabs.find((tab) => String(tab.id) === query.subId);
-        if (!sub) throw new ApiError(ErrorCode.OPERATION_FAILED, t(lang, 'notFound'), 404);
-        where.push(eq(course.categoryId, sub.id));
+  async websiteCate(ctx) {
+    return onSite(ctx, async ({ tx, query, lang }) => {
+      const top = await categories(tx, 'COURSE', 0n);
+      let category: typeof courseCate.$inferSelect | null = null;
+      let tabs: (typeof courseCate.$inferSelect)[] = [];
+      const where: (SQL | undefined)[] = [];
+      if (query.categoryId) {
+        category = await findCate(tx, query.categoryId, 'COURSE', lang);
+        if (category.parentId !== 0n)
+          throw new ApiError(ErrorCode.OPERATION_FAILED, t(lang, 'notFound'), 404);
+        tabs = await categories(tx, 'COURSE', category.id);
+        where.push(eq(course.categoryParent, category.id));
+        if (query.subId) {
+          const sub = tabs.find((tab) => String(tab.id) === query.subId);
+          if (!sub) throw new ApiError(ErrorCode.OPERATION_FAILED, t(lang, 'notFound'), 404);
+          where.push(eq(course.categoryId, sub.id));
+        }
+      } else if (query.subId) {
+        throw new ApiError(ErrorCode.OPERATION_FAILED, t(lang, 'notFound'), 404);
       }
-    } else if (query.subId) {
-      throw new ApiError(ErrorCode.OPERATION_FAILED, t(lang, 'notFound'), 404);
-    }
-    if (query.price === 'free') where.push(eq(course.price, 0));
-    if (query.price === 'paid') where.push(gt(course.price, 0));
-    const { rows, total } = await coursePage(
-      tx,
-      'COURSE',
-      where,
-      ORDERS[query.sort],
-      query.current,
-      query.size,
-    );
-    return {
-      categories: top.map(cateOf),
-      category: category ? cateOf(category) : null,
-      tabs: tabs.map(cateOf),
-      page: toPage(rows.map(toCard), total, query.size, query.current),
-    };
-  },
-
-  async websiteView({ c, tx, deps, query, lang }) {
-    const site = await siteTenant(tx, query.domain, lang);
-    const session = await sessionOf(c, tx, deps, site, lang);
-    const viewer = session.kind === 'ok' ? session.viewer : null;
-    // Any shown course: courseware of the download categories has a detail page too.
-    const [found] = await fromShown(tx)
-      .where(and(shown(), eq(course.id, idOf(query.id))))
-      .limit(1);
-    if (!found) throw new ApiError(ErrorCode.OPERATION_FAILED, t(lang, 'notFound'), 404);
-    const watch = await mayWatch(tx, found, viewer);
-    const [text] = await tx
-      .select({ introduce: course.introduce })
-      .from(course)
-      .where(eq(course.id, found.id));
-    return {
-      course: {
-        ...toCard(found),
-        categoryId: found.categoryId === null ? null : String(found.categoryId),
-        categoryParent: found.categoryParent === null ? null : String(found.categoryParent),
-        introduce: text?.introduce ? sanitizeRichText(text.introduce) : null,
-      },
-      mayWatch: watch,
-      signedIn: viewer !== null,
-      media: mediaOf(found, watch, viewer !== null),
-    };
-  },
-
-  async websiteDown({ c, tx, deps, query, lang }) {
-    const site = await siteTenant(tx, query.domain, lang);
-    const session = await sessionOf(c, tx, deps, site, lang);
-    if (session.kind === 'invalid') throw new ApiError(session.code, session.msg, 401);
-    if (session.kind === 'none') throw new ApiError(ErrorCode.TOKEN_MISSING, t(lang, 'tokenMissing'), 401);
-    const tops = await categories(tx, 'DOWNLOAD', 0n);
-    const children = tops.length
-      ? await tx
-          .select()
-          .from(courseCate)
-          .where(
-            and(
-              eq(courseCate.type, 'DOWNLOAD'),
-              eq(courseCate.state, true),
-              inArray(
-                courseCate.parentId,
-                tops.map((top) => top.id),
-              ),
-            ),
-          )
-          .orderBy(asc(courseCate.sortValue), asc(courseCate.id))
-      : [];
-    const where: (SQL | undefined)[] = [or(isNotNull(course.pdfUrl), isNotNull(course.pptUrl))];
-    if (query.categoryId) {
-      const chosen = await findCate(tx, query.categoryId, 'DOWNLOAD', lang);
-      where.push(
-        chosen.parentId === 0n ? eq(course.categoryParent, chosen.id) : eq(course.categoryId, chosen.id),
+      if (query.price === 'free') where.push(eq(course.price, 0));
+      if (query.price === 'paid') where.push(gt(course.price, 0));
+      const { rows, total } = await coursePage(
+        tx,
+        'COURSE',
+        where,
+        ORDERS[query.sort],
+        query.current,
+        query.size,
       );
-    }
-    const { rows, total } = await coursePage(
-      tx,
-      'DOWNLOAD',
-      where,
-      ORDERS.website,
-      query.current,
-      query.size,
-    );
-    const items = [];
-    for (const row of rows) {
-      const watch = await mayWatch(tx, row, session.viewer);
-      const media = mediaOf(row, watch, true);
-      items.push({ ...toCard(row), mayWatch: watch, media: { pdf: media.pdf, ppt: media.ppt } });
-    }
-    return {
-      categories: tops.map((top) => ({
-        ...cateOf(top),
-        children: children.filter((child) => child.parentId === top.id).map(cateOf),
-      })),
-      page: toPage(items, total, query.size, query.current),
-    };
+      return {
+        categories: top.map(cateOf),
+        category: category ? cateOf(category) : null,
+        tabs: tabs.map(cateOf),
+        page: toPage(rows.map(toCard), total, query.size, query.current),
+      };
+    });
   },
 
-  async websiteAbout({ tx, query, lang }) {
-    const site = await siteTenant(tx, query.domain, lang);
-    return { brand: await brandOf(tx, site), describe: site.describe, duty: site.duty };
+  async websiteView(ctx) {
+    return onSite(ctx, async ({ c, tx, deps, query, lang, site }) => {
+      const session = await sessionOf(c, tx, deps, site, lang);
+      const viewer = session.kind === 'ok' ? session.viewer : null;
+      // Any shown course: courseware of the download categories has a detail page too.
+      const [found] = await fromShown(tx)
+        .where(and(shown(), eq(course.id, idOf(query.id))))
+        .limit(1);
+      if (!found) throw new ApiError(ErrorCode.OPERATION_FAILED, t(lang, 'notFound'), 404);
+      const watch = await mayWatch(tx, found, viewer);
+      const [text] = await tx
+        .select({ introduce: course.introduce })
+        .from(course)
+        .where(eq(course.id, found.id));
+      return {
+        course: {
+          ...toCard(found),
+          categoryId: found.categoryId === null ? null : String(found.categoryId),
+          categoryParent: found.categoryParent === null ? null : String(found.categoryParent),
+          introduce: text?.introduce ? sanitizeRichText(text.introduce) : null,
+        },
+        mayWatch: watch,
+        signedIn: viewer !== null,
+        media: mediaOf(found, watch, viewer !== null),
+      };
+    });
+  },
+
+  async websiteDown(ctx) {
+    return onSite(ctx, async ({ c, tx, deps, query, lang, site }) => {
+      const session = await sessionOf(c, tx, deps, site, lang);
+      if (session.kind === 'invalid') throw new ApiError(session.code, session.msg, 401);
+      if (session.kind === 'none') throw new ApiError(ErrorCode.TOKEN_MISSING, t(lang, 'tokenMissing'), 401);
+      const tops = await categories(tx, 'DOWNLOAD', 0n);
+      const children = tops.length
+        ? await tx
+            .select()
+            .from(courseCate)
+            .where(
+              and(
+                eq(courseCate.type, 'DOWNLOAD'),
+                eq(courseCate.state, true),
+                inArray(
+                  courseCate.parentId,
+                  tops.map((top) => top.id),
+                ),
+              ),
+            )
+            .orderBy(asc(courseCate.sortValue), asc(courseCate.id))
+        : [];
+      const where: (SQL | undefined)[] = [or(isNotNull(course.pdfUrl), isNotNull(course.pptUrl))];
+      if (query.categoryId) {
+        const chosen = await findCate(tx, query.categoryId, 'DOWNLOAD', lang);
+        where.push(
+          chosen.parentId === 0n ? eq(course.categoryParent, chosen.id) : eq(course.categoryId, chosen.id),
+        );
+      }
+      const { rows, total } = await coursePage(
+        tx,
+        'DOWNLOAD',
+        where,
+        ORDERS.website,
+        query.current,
+        query.size,
+      );
+      const items = [];
+      for (const row of rows) {
+        const watch = await mayWatch(tx, row, session.viewer);
+        const media = mediaOf(row, watch, true);
+        items.push({ ...toCard(row), mayWatch: watch, media: { pdf: media.pdf, ppt: media.ppt } });
+      }
+      return {
+        categories: tops.map((top) => ({
+          ...cateOf(top),
+          children: children.filter((child) => child.parentId === top.id).map(cateOf),
+        })),
+        page: toPage(items, total, query.size, query.current),
+      };
+    });
+  },
+
+  async websiteAbout(ctx) {
+    return onSite(ctx, async ({ tx, site }) => {
+      return { brand: await brandOf(tx, site), describe: site.describe, duty: site.duty };
+    });
   },
 });

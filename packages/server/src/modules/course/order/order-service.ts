@@ -2,8 +2,9 @@ import { randomInt } from 'node:crypto';
 import { ErrorCode } from '@pocket/contract';
 import type { OrderType, PayType } from '@pocket/contract';
 import { and, eq, inArray, lt } from 'drizzle-orm';
-import type { Db, Tx } from '../../../db/client.ts';
-import { inTenant } from '../../../db/client.ts';
+import type { Tx } from '../../../db/client.ts';
+import { inTenantData } from '../../../db/tenant-data.ts';
+import type { DataPlaces } from '../../../db/tenant-data.ts';
 import { newId } from '../../../db/ids.ts';
 import { courseOrder, parameter, tenant } from '../../../db/schema.ts';
 import type { Deps } from '../../../lib/context.ts';
@@ -161,12 +162,13 @@ export async function refundOrder(
 
 /** Closes the unpaid orders of every tenant older than UNPAID_TTL_MS; answers how many. Each
  * tenant in its own transaction, as the app role (row-level security holds). */
-export async function closeExpiredOrders(db: Db, now = new Date()): Promise<number> {
+export async function closeExpiredOrders(places: DataPlaces, now = new Date()): Promise<number> {
   if (!mayMove('UNPAID', 'CLOSED')) return 0;
-  const tenants = await db.select({ code: tenant.code }).from(tenant);
+  const tenants = await places.db.select({ code: tenant.code }).from(tenant);
   let closed = 0;
   for (const { code } of tenants) {
-    closed += await inTenant(db, code, async (tx) => {
+    // Wherever its rows live (the main database or its datasource).
+    closed += await inTenantData(places, code, async (tx) => {
       const rows = await tx
         .update(courseOrder)
         .set({ payStatus: 'CLOSED', updateTime: now })
@@ -188,11 +190,11 @@ export async function closeExpiredOrders(db: Db, now = new Date()): Promise<numb
  * server ran), then one every `everyMs`. The state is all in the database, so it survives a
  * restart and any number of instances may sweep. Answers the function that stops it.
  */
-export function scheduleOrderSweep(db: Db, everyMs = 60_000): () => void {
+export function scheduleOrderSweep(places: DataPlaces, everyMs = 60_000): () => void {
   let running: Promise<unknown> = Promise.resolve();
   const sweep = () => {
     running = running
-      .then(() => closeExpiredOrders(db))
+      .then(() => closeExpiredOrders(places))
       .catch((error: unknown) => console.warn(`Closing expired orders failed: ${String(error)}`));
   };
   sweep();

@@ -335,7 +335,7 @@ describe('unpaid orders', () => {
     await s.sql(
       sql`update course_order set create_time = now() - interval '31 minutes' where id = ${old.id}`,
     );
-    expect(await closeExpiredOrders(s.db)).toBeGreaterThanOrEqual(1);
+    expect(await closeExpiredOrders(s.places)).toBeGreaterThanOrEqual(1);
     expect(await status(old.id)).toBe('CLOSED');
     expect(await status(young.id)).toBe('UNPAID');
   });
@@ -344,7 +344,7 @@ describe('unpaid orders', () => {
     const me = await learner();
     const old = (await order(me, { type: 'RECHARGE', amount: 100 })).body.data;
     await s.sql(sql`update course_order set create_time = now() - interval '2 hours' where id = ${old.id}`);
-    const stop = scheduleOrderSweep(s.db, 3_600_000);
+    const stop = scheduleOrderSweep(s.places, 3_600_000);
     try {
       await expect.poll(() => status(old.id), { timeout: 10_000 }).toBe('CLOSED');
     } finally {

@@ -1,9 +1,10 @@
 import { ErrorCode, paymentGroup } from '@pocket/contract';
 import { eq } from 'drizzle-orm';
-import { switchTenant } from '../../../db/client.ts';
+import { enterTenant } from '../../../db/tenant-data.ts';
 import { courseOrder } from '../../../db/schema.ts';
 import type { Tx } from '../../../db/client.ts';
 import { defineModule } from '../../../lib/context.ts';
+import type { Deps } from '../../../lib/context.ts';
 import { ApiError } from '../../../lib/http.ts';
 import { t } from '../../../lib/i18n.ts';
 import type { Lang } from '../../../lib/i18n.ts';
@@ -13,11 +14,16 @@ import { moveOrder } from './order-states.ts';
 import { notifyParts, sandboxParts } from './payment.ts';
 import { purposeKey, sign, verify } from '../../../lib/signing.ts';
 
-/** Enters the tenant a provider names (the notification and the page carry it, signed). */
-async function enterTenant(tx: Tx, lang: Lang, code: string) {
-  if (!(await findActiveTenant(tx, code)))
-    throw new ApiError(ErrorCode.OPERATION_FAILED, t(lang, 'tenantUnavailable'), 404);
-  await switchTenant(tx, code);
+/** Runs `fn` on the rows of the tenant a provider names (the notification and the page carry it,
+ * signed), wherever they live. */
+async function inPayingTenant<T>(
+  ctx: { main: Tx; deps: Deps; lang: Lang },
+  code: string,
+  fn: (tx: Tx) => Promise<T>,
+): Promise<T> {
+  if (!(await findActiveTenant(ctx.main, code)))
+    throw new ApiError(ErrorCode.OPERATION_FAILED, t(ctx.lang, 'tenantUnavailable'), 404);
+  return enterTenant(ctx.deps, ctx.main, code, fn);
 }
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -53,37 +59,40 @@ ${open ? `<div class="actions">${forms.map(form).join('')}</div>` : `<p role="st
 
 /** The payment provider's side: the signed notification, and the embedded sandbox's page. */
 export const paymentModule = defineModule(paymentGroup.endpoints, {
-  async payNotify({ c, tx, deps, lang, body }) {
+  async payNotify({ c, main, deps, lang, body }) {
     const key = await purposeKey(deps, 'payment');
     if (!verify(key, notifyParts(body), body.sign))
       throw new ApiError(ErrorCode.OPERATION_FAILED, t(lang, 'paySignatureBad'), 400);
-    await enterTenant(tx, lang, body.tenant);
-    const [order] = await tx.select().from(courseOrder).where(eq(courseOrder.payNo, body.payNo)).limit(1);
-    let changed = false;
-    // Only the current attempt of an unpaid order moves: a replay, a stale attempt or an amount
-    // that is not the order's changes nothing.
-    if (order && order.payStatus === 'UNPAID' && order.amount === body.amount) {
-      if (body.outcome === 'PAID') {
-        await completePayment(tx, lang, order, {
-          payType: (order.payType ?? 'WECHAT') as 'WECHAT',
-          payAmount: body.amount,
-        });
-      } else {
-        await moveOrder(tx, lang, order, 'FAILED');
+    const { now, changed } = await inPayingTenant({ main, deps, lang }, body.tenant, async (tx) => {
+      const [order] = await tx.select().from(courseOrder).where(eq(courseOrder.payNo, body.payNo)).limit(1);
+      let moved = false;
+      // Only the current attempt of an unpaid order moves: a replay, a stale attempt or an amount
+      // that is not the order's changes nothing.
+      if (order && order.payStatus === 'UNPAID' && order.amount === body.amount) {
+        if (body.outcome === 'PAID') {
+          await completePayment(tx, lang, order, {
+            payType: (order.payType ?? 'WECHAT') as 'WECHAT',
+            payAmount: body.amount,
+          });
+        } else {
+          await moveOrder(tx, lang, order, 'FAILED');
+        }
+        moved = true;
       }
-      changed = true;
-    }
-    const [now] = order ? await tx.select().from(courseOrder).where(eq(courseOrder.id, order.id)) : [];
+      const [after] = order ? await tx.select().from(courseOrder).where(eq(courseOrder.id, order.id)) : [];
+      return { now: after, changed: moved };
+    });
     if (body.back) return c.redirect(body.back, 303);
     return { payStatus: (now?.payStatus ?? 'CLOSED') as 'CLOSED', changed };
   },
 
-  async paySandbox({ c, tx, deps, lang, query }) {
+  async paySandbox({ c, main, deps, lang, query }) {
     const key = await purposeKey(deps, 'payment');
     if (!verify(key, sandboxParts(query), query.sign))
       throw new ApiError(ErrorCode.OPERATION_FAILED, t(lang, 'paySignatureBad'), 400);
-    await enterTenant(tx, lang, query.tenant);
-    const [order] = await tx.select().from(courseOrder).where(eq(courseOrder.payNo, query.payNo)).limit(1);
+    const [order] = await inPayingTenant({ main, deps, lang }, query.tenant, (tx) =>
+      tx.select().from(courseOrder).where(eq(courseOrder.payNo, query.payNo)).limit(1),
+    );
     if (!order) throw new ApiError(ErrorCode.OPERATION_FAILED, t(lang, 'notFound'), 404);
     const forms = (['PAID', 'FAILED'] as const).map((outcome) => {
       const n = {
