@@ -63,7 +63,8 @@ const range = () =>
     .min(CAMPUS_RANGE.min, ValidationCode.invalid)
     .max(CAMPUS_RANGE.max, ValidationCode.invalid);
 /** An area code of the area tree (`/authority/area`, GB/T 2260); the server checks it exists. */
-const cityCode = () => z.string({ error: ValidationCode.invalid }).regex(/^\d{2,12}$/, ValidationCode.invalid);
+const cityCode = () =>
+  z.string({ error: ValidationCode.invalid }).regex(/^\d{2,12}$/, ValidationCode.invalid);
 
 const fields = {
   name: required(100),

@@ -109,9 +109,12 @@ describe('operation log by construction', () => {
       requestUri: '/api/authority/user',
       status: 200,
       classPath: 'user',
-      description: 'Create a user',
+      // In the reader's language (zh unless the request asks for another).
+      description: '新增用户',
       ua: 'LogTest/1.0',
     });
+    const en = await s.call<OptLog>(`/authority/optLog/${row.id}`, { token: admin.token, lang: 'en' });
+    expect(en.body.data.description).toBe('Create user');
     expect(row.params).toContain('logged_1');
     expect(row.params).not.toContain('secret99');
     expect(row.params).toContain(MASK);

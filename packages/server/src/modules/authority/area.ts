@@ -142,7 +142,12 @@ export async function areaPaths(main: Tx, codes: readonly (string | null)[]): Pr
 
 /** An area's path as text, "广东省 / 广州市 / 天河区" (the code itself when it is not an area). */
 export const areaPathText = (code: string | null, paths: Map<string, AreaHit>): string | null =>
-  code === null ? null : (paths.get(code)?.path.map((p) => p.label).join(' / ') ?? code);
+  code === null
+    ? null
+    : (paths
+        .get(code)
+        ?.path.map((p) => p.label)
+        .join(' / ') ?? code);
 
 /** The area lookups of every signed-in user: children on demand, search by name, paths of codes. */
 export const areaLookupModule = defineModule(areaLookupGroup.endpoints, {

@@ -4,17 +4,20 @@ import { desc, eq, ilike, lt } from 'drizzle-orm';
 import { optLog } from '../../db/schema.ts';
 import { crudModule } from '../../lib/crud.ts';
 import type { Column } from '../../lib/excel.ts';
+import type { Lang } from '../../lib/i18n.ts';
+import { operationName } from '../../lib/opt-log-names.ts';
 import { containing } from '../../lib/search.ts';
 
 type OptLogRow = typeof optLog.$inferSelect;
 
-const toOptLog = (r: OptLogRow): OptLog => ({
+const toOptLog = (r: OptLogRow, lang: Lang): OptLog => ({
   id: String(r.id),
   userId: r.userId === null ? null : String(r.userId),
   userName: r.userName,
   requestIp: r.requestIp,
   type: r.type as OptLog['type'],
-  description: r.description,
+  // The operation in the reader's language (the endpoint's English summary is what is stored).
+  description: operationName(lang, r.actionMethod, r.classPath) ?? r.description,
   classPath: r.classPath,
   actionMethod: r.actionMethod,
   requestUri: r.requestUri,
@@ -46,7 +49,7 @@ const columns: Column<OptLog>[] = [
 /** The tenant's operation log, newest first: list with filters, detail, export, delete, clear. */
 export const optLogModule = crudModule(optLogResource).storedIn({
   table: optLog,
-  toRow: toOptLog,
+  toRow: (row, { lang }) => toOptLog(row, lang),
   filter: (m) => [
     m.userName ? ilike(optLog.userName, containing(m.userName)) : undefined,
     m.description ? ilike(optLog.description, containing(m.description)) : undefined,

@@ -57,7 +57,10 @@ export async function withRelations(tx: Tx, rows: UserRow[], lang: Lang): Promis
     : [];
   const stationIds = [...new Set(rows.map((r) => r.stationId).filter((v): v is bigint => v !== null))];
   const stations = stationIds.length
-    ? await tx.select({ id: station.id, name: station.name }).from(station).where(inArray(station.id, stationIds))
+    ? await tx
+        .select({ id: station.id, name: station.name })
+        .from(station)
+        .where(inArray(station.id, stationIds))
     : [];
   const stationName = new Map(stations.map((s) => [String(s.id), s.name]));
   const roles = await tx.select().from(userRole).where(inArray(userRole.userId, ids));

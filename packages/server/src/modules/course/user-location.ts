@@ -73,7 +73,11 @@ export function campusOpen(
   );
 }
 
-function toCampus(row: CampusRow, lang: Lang, cityName: (code: string | null) => string | null): UserLocation {
+function toCampus(
+  row: CampusRow,
+  lang: Lang,
+  cityName: (code: string | null) => string | null,
+): UserLocation {
   return {
     id: String(row.id),
     name: row.name,
@@ -222,18 +226,18 @@ export const userLocationModule = crudModule(userLocationResource).storedIn({
   update: async (b, current, { main, lang }) => {
     await checkArea(main, blankToNull(b.city), lang);
     return {
-    name: b.name,
-    city: blankToNull(b.city),
-    addr: blankToNull(b.addr),
-    lat: b.lat,
-    lng: b.lng,
-    rangeDs: b.rangeDs,
-    state: b.state,
-    isTest: b.isTest,
-    // A changed campus is audited again: the platform's decision was on what it was.
-    ...(current.isAudit === 'PENDING' ? {} : { isAudit: 'PENDING', opinion: null, auditTime: null }),
-    updateTime: new Date(),
-  };
+      name: b.name,
+      city: blankToNull(b.city),
+      addr: blankToNull(b.addr),
+      lat: b.lat,
+      lng: b.lng,
+      rangeDs: b.rangeDs,
+      state: b.state,
+      isTest: b.isTest,
+      // A changed campus is audited again: the platform's decision was on what it was.
+      ...(current.isAudit === 'PENDING' ? {} : { isAudit: 'PENDING', opinion: null, auditTime: null }),
+      updateTime: new Date(),
+    };
   },
   handlers: {
     async userLocationRenew({ tx, lang, body, auth }, crud) {
