@@ -308,11 +308,16 @@ function Cascader({
             disabled={disabled}
             className={cn(
               'inline-flex h-9 w-full items-center justify-between gap-2 rounded-md border border-border bg-background px-3 text-left text-sm text-foreground focus-visible:outline-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-danger',
-              hasValue && clearable && !disabled && 'pr-14',
             )}
             {...aria}
           >
-            <span className={cn('truncate', !display && 'text-muted-foreground')}>
+            <span
+              className={cn(
+                'truncate',
+                !display && 'text-muted-foreground',
+                hasValue && clearable && !disabled && 'pr-6',
+              )}
+            >
               {display ?? (hasValue ? labels.loading : (placeholder ?? labels.selectPlaceholder))}
             </span>
             <ChevronDown aria-hidden className="size-4 shrink-0 text-muted-foreground" />
@@ -326,7 +331,7 @@ function Cascader({
                 onValueChange([], []);
                 trigger.current?.focus();
               }}
-              className="absolute top-1/2 right-8 inline-flex size-5 -translate-y-1/2 items-center justify-center rounded-sm text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+              className="absolute top-1/2 right-9 inline-flex size-5 -translate-y-1/2 items-center justify-center rounded-sm text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
             >
               <X aria-hidden className="size-3.5" />
             </button>
@@ -403,7 +408,7 @@ function Cascader({
                       <span className="text-danger">{labels.errorTitle}</span>
                       <button
                         type="button"
-                        className="text-primary underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+                        className="text-primary-text underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
                         onClick={() => load(parentId, true)}
                       >
                         {labels.retry}
@@ -430,7 +435,7 @@ function Cascader({
                             onKeyDown={(event) => onOptionKey(event, level, column.options, at)}
                             className={cn(
                               'flex cursor-pointer items-center justify-between gap-2 px-3 py-1.5 text-sm outline-none hover:bg-muted focus-visible:bg-muted focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring',
-                              selected && 'font-medium text-primary',
+                              selected && 'bg-primary-soft font-medium text-primary-text',
                             )}
                           >
                             <span className="truncate">{option.label}</span>
