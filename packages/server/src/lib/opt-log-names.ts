@@ -1,3 +1,5 @@
+import { endpoints } from '@pocket/contract';
+import type { EndpointDef } from '@pocket/contract';
 import type { Lang } from './i18n.ts';
 
 type Names = readonly [zh: string, en: string];
@@ -33,6 +35,21 @@ const RESOURCES: Record<string, Names> = {
   smsSendStatus: ['短信发送状态', 'SMS send status'],
   smsTemplate: ['短信模板', 'SMS template'],
   msg: ['消息', 'message'],
+};
+
+/** The modules that are groups of endpoints rather than resources. */
+const GROUPS: Record<string, Names> = {
+  account: ['账户', 'account'],
+  areaLookup: ['地区查询', 'area lookup'],
+  campusAudit: ['校区审核', 'campus audit'],
+  campusPublic: ['校区签到', 'campus check-in'],
+  dashboard: ['工作台', 'dashboard'],
+  health: ['健康检查', 'health'],
+  lookup: ['公共查询', 'lookups'],
+  oauth: ['认证', 'authentication'],
+  payment: ['支付', 'payment'],
+  userOrder: ['我的订单', 'my orders'],
+  website: ['网站', 'website'],
 };
 
 /** The writes every resource has (its generated endpoints `${key}Create` …). */
@@ -120,6 +137,23 @@ export function operationName(
   return lang === 'zh' ? `${verb[0]}${resource[0]}` : `${verb[1]} ${resource[1]}`;
 }
 
-/** Every endpoint name this file names (for the test that none is missing). */
-export const namedActions = (): string[] => Object.keys(ACTIONS);
-export const namedResources = (): string[] => Object.keys(RESOURCES);
+/** The module of a log entry (its endpoint's tag) in the reader's language; the tag when unknown. */
+export function moduleName(lang: Lang, tag: string | null): string | null {
+  if (!tag) return null;
+  const names = RESOURCES[tag] ?? GROUPS[tag];
+  if (!names) return tag;
+  return lang === 'zh' ? names[0] : names[1].charAt(0).toUpperCase() + names[1].slice(1);
+}
+
+/** The endpoint names whose operation, in this language, contains the text (the log's filter). */
+export function operationsMatching(lang: Lang, text: string): string[] {
+  const needle = text.trim().toLowerCase();
+  if (!needle) return [];
+  return Object.entries(endpoints as Record<string, EndpointDef>)
+    .filter(([name, def]) =>
+      operationName(lang, name, def.tag ?? null)
+        ?.toLowerCase()
+        .includes(needle),
+    )
+    .map(([name]) => name);
+}
