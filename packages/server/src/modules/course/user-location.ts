@@ -399,7 +399,7 @@ const byQueueOrder = (a: QueueRow, b: QueueRow) =>
 
 export const campusAuditModule = defineModule(campusAuditGroup.endpoints, {
   async campusAuditPage(ctx) {
-    const { body, lang } = ctx;
+    const { body } = ctx;
     const m = body.model;
     const where = and(
       m.name ? sql`q.name ilike ${containing(m.name)}` : undefined,
