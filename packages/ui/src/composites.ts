@@ -86,4 +86,10 @@ export {
 } from './components/fullscreen-toggle.tsx';
 export { Tree, computeCheckStates, type TreeProps } from './components/tree.tsx';
 export { TreeSelect, TOP_LEVEL_ID, type TreeSelectProps } from './components/tree-select.tsx';
+export {
+  Cascader,
+  CASCADER_SEPARATOR,
+  type CascaderOption,
+  type CascaderProps,
+} from './components/cascader.tsx';
 export { filterTree, type TreeId, type TreeNodeData } from './components/tree-core.tsx';

@@ -268,6 +268,26 @@ describe.each([
     const users = await s.page<{ account: string }>('/authority/user/page', { tenant: code, token });
     expect(users.body.data.records.map((u) => u.account)).toEqual(['admin']);
 
+    // Areas are global rows of the main database: the cascader's lookups and a campus's area
+    // work for a tenant whose rows live elsewhere.
+    const provinces = await s.call<{ code: string }[]>('/authority/area/linkage?parentId=0', {
+      tenant: code,
+      token,
+    });
+    expect(provinces.body.data).toHaveLength(34);
+    const found = await s.call<{ code: string }[]>(
+      `/authority/area/search?keyword=${encodeURIComponent('天河')}`,
+      { tenant: code, token },
+    );
+    expect(found.body.data.map((a) => a.code)).toContain('440106');
+    const campus = await s.call<{ cityName: string }>('/course/userLocation', {
+      tenant: code,
+      token,
+      body: { name: 'Tianhe', city: '440106', lat: 23.1, lng: 113.3 },
+    });
+    expect(campus.body.isSuccess, campus.body.msg).toBe(true);
+    expect(campus.body.data.cityName).toBe('广东省 / 广州市 / 天河区');
+
     // Its public website answers from its own database.
     const home = await s.call<{ brand: { name: string } }>(`/website/anno/home?domain=${code}.example.test`, {
       tenant: null,
