@@ -3,9 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import useSWR from 'swr';
 import { useSession } from '@pocket/auth/react';
 import { ErrorState, Skeleton, WelcomeBanner } from '@pocket/ui';
-import { api } from '../../app/services.ts';
 import { formatMessage, productMessages } from '@pocket/i18n';
-import { swrKey } from '../../lib/swr-keys.ts';
+import { dashboardKey, fetchDashboard } from './dashboard-data.ts';
 import { useSessionUser } from '../../lib/use-session-user.ts';
 import { Greeting } from './greeting.tsx';
 import { StatCard } from './stat-card.tsx';
@@ -18,9 +17,7 @@ export function DashboardPage() {
   const { t, i18n } = useLingui();
   useSession();
   const user = useSessionUser();
-  const { data, error, isLoading, mutate } = useSWR(swrKey('authority/dashboard/visit'), () =>
-    api.dashboard.dashboard({}),
-  );
+  const { data, error, isLoading, mutate } = useSWR(dashboardKey(), fetchDashboard);
 
   return (
     <div className="grid gap-4">
