@@ -38,7 +38,7 @@ function readyProbe(kind: Probe) {
       const img = document.querySelector<HTMLImageElement>('[data-testid="captcha"] img');
       return !!document.querySelector('button[type="submit"]') && !!img && img.complete && img.naturalWidth > 0;
     }
-    const bars = document.querySelectorAll('[data-testid="access-chart"] [data-chart-bar], .recharts-bar-rectangle');
+    const bars = document.querySelectorAll('[data-testid="access-chart"] [data-chart-bar]');
     const total = document.querySelector('[data-testid="total-visits-value"]')?.textContent ?? '';
     return bars.length === 10 && /^\d+$/.test(total);
   };

@@ -32,7 +32,6 @@ export const ROUTES = [
       'index.html',
       'src/layout/main-layout.tsx',
       'src/features/dashboard/dashboard-page.tsx',
-      'src/features/dashboard/access-chart.tsx',
     ],
     catalogs: ['core', 'layout', 'resources', 'dashboard'],
     aim: 220 * KB,
