@@ -41,7 +41,12 @@ async function load(url: string, headers: Record<string, string>): Promise<Run> 
   expect(result.timeouts).toBe(0);
   expect(result.non2xx).toBe(0);
   expect(result['2xx']).toBe(result.requests.total);
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, total: result.requests.total };
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    total: result.requests.total,
+  };
 }
 
 async function waitForHealth(port: number, child: ChildProcess, seconds = 240): Promise<void> {
@@ -58,7 +63,10 @@ async function waitForHealth(port: number, child: ChildProcess, seconds = 240): 
 }
 
 function start(script: string, env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, [script], { env: { ...PROCESS_ENV, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  return spawn(process.execPath, [script], {
+    env: { ...PROCESS_ENV, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
 }
 
 async function stop(child: ChildProcess): Promise<void> {
@@ -92,7 +100,9 @@ async function compare(order: number, database: string, baseURL: string, sqlPort
   let run: Run;
   try {
     const login = await apiSignIn(context);
-    run = await load(new URL('api/authority/user/page', baseURL).toString(), { token: `Bearer ${login.token}` });
+    run = await load(new URL('api/authority/user/page', baseURL).toString(), {
+      token: `Bearer ${login.token}`,
+    });
   } finally {
     process.env.E2E_SQL_PORT = previousSqlPort;
     await context.dispose();
@@ -113,9 +123,18 @@ test('API under load beside a bare Hono route: PGlite, then PostgreSQL', async (
   test.setTimeout((SECONDS * 4 + 600) * 1000);
   await compare(8, 'PGlite', baseURL!, process.env.E2E_SQL_PORT!);
 
-  const pgUrl = process.env.BENCH_PG_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const pgUrl =
+    process.env.BENCH_PG_URL ??
+    process.env.TEST_DATABASE_URL ??
+    'postgres://postgres@127.0.0.1:5432/postgres';
   if (!(await reachable(pgUrl))) {
-    addRow({ order: 9, what: 'POST /authority/user/page, PostgreSQL', budget: '≥ 35 %, p99 ≤ 50 ms', measured: `not measured: no PostgreSQL at ${pgUrl}`, met: null });
+    addRow({
+      order: 9,
+      what: 'POST /authority/user/page, PostgreSQL',
+      budget: '≥ 35 %, p99 ≤ 50 ms',
+      measured: `not measured: no PostgreSQL at ${pgUrl}`,
+      met: null,
+    });
     return;
   }
   const server = start(path.resolve(import.meta.dirname, '../e2e/support/start-server.mjs'), {

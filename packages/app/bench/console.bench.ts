@@ -36,7 +36,9 @@ function readyProbe(kind: Probe) {
     if (kind === 'floor') return !!document.querySelector('[data-testid="floor-ready"]');
     if (kind === 'login') {
       const img = document.querySelector<HTMLImageElement>('[data-testid="captcha"] img');
-      return !!document.querySelector('button[type="submit"]') && !!img && img.complete && img.naturalWidth > 0;
+      return (
+        !!document.querySelector('button[type="submit"]') && !!img && img.complete && img.naturalWidth > 0
+      );
     }
     const bars = document.querySelectorAll('[data-testid="access-chart"] [data-chart-bar]');
     const total = document.querySelector('[data-testid="total-visits-value"]')?.textContent ?? '';
@@ -70,10 +72,14 @@ async function coldLoad(
     }
   });
   await page.goto(url);
-  await page.waitForFunction(() => (window as unknown as { __readyAt?: number }).__readyAt !== undefined, null, {
-    timeout: 60_000,
-    polling: 50,
-  });
+  await page.waitForFunction(
+    () => (window as unknown as { __readyAt?: number }).__readyAt !== undefined,
+    null,
+    {
+      timeout: 60_000,
+      polling: 50,
+    },
+  );
   const { readyMs, fcpMs } = await page.evaluate(() => ({
     readyMs: (window as unknown as { __readyAt: number }).__readyAt,
     fcpMs: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
@@ -203,7 +209,11 @@ test('sign-in and dashboard beside the bare React page (cold loads, interleaved)
   });
 });
 
-test('menu click → 10 table rows (cold screen code, embedded database)', async ({ browser, request, baseURL }) => {
+test('menu click → 10 table rows (cold screen code, embedded database)', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
   test.setTimeout(600_000);
   const storage = await signedInStorage(request);
   const times: number[] = [];
@@ -251,7 +261,9 @@ test('menu click → 10 table rows (cold screen code, embedded database)', async
   });
 });
 
-test('CrudTable with 10,000 client-side rows: first render, long tasks while scrolling', async ({ browser }) => {
+test('CrudTable with 10,000 client-side rows: first render, long tasks while scrolling', async ({
+  browser,
+}) => {
   const renders: number[] = [];
   const firstLongTasks: number[] = [];
   const scrollLongTasks: number[] = [];
@@ -263,9 +275,13 @@ test('CrudTable with 10,000 client-side rows: first render, long tasks while scr
     const result = await page.evaluate(async () => {
       const longTasks: { start: number; duration: number }[] = [];
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) longTasks.push({ start: entry.startTime, duration: entry.duration });
+        for (const entry of list.getEntries())
+          longTasks.push({ start: entry.startTime, duration: entry.duration });
       }).observe({ type: 'longtask' });
-      const w = window as unknown as { __mountTable: () => void; __tableBench: { startedAt: number; renderMs?: number } };
+      const w = window as unknown as {
+        __mountTable: () => void;
+        __tableBench: { startedAt: number; renderMs?: number };
+      };
       w.__mountTable();
       const deadline = performance.now() + 30_000;
       while (w.__tableBench.renderMs === undefined && performance.now() < deadline) {
@@ -284,7 +300,11 @@ test('CrudTable with 10,000 client-side rows: first render, long tasks while scr
       }
       await new Promise((r) => setTimeout(r, 100));
       const scrollTasks = longTasks.filter((t) => t.start >= scrollStart).map((t) => t.duration);
-      return { renderMs, firstLongest: Math.max(0, ...firstTasks), scrollLongest: Math.max(0, ...scrollTasks) };
+      return {
+        renderMs,
+        firstLongest: Math.max(0, ...firstTasks),
+        scrollLongest: Math.max(0, ...scrollTasks),
+      };
     });
     renders.push(result.renderMs);
     firstLongTasks.push(result.firstLongest);

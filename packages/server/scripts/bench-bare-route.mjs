@@ -13,7 +13,12 @@ const records = Array.from({ length: 10 }, (_, i) => ({
   state: true,
   createTime: '2026-11-24 10:00:00',
 }));
-const answer = { code: 0, isSuccess: true, msg: 'ok', data: { records, total: '10', size: '10', current: '1' } };
+const answer = {
+  code: 0,
+  isSuccess: true,
+  msg: 'ok',
+  data: { records, total: '10', size: '10', current: '1' },
+};
 
 const app = new Hono();
 app.post('/api/bare/page', async (c) => {

@@ -11,7 +11,11 @@ export default function printRows(): void {
     .sort((a, b) => a.order - b.order);
   const width = (pick: (row: Row) => string, title: string) =>
     Math.max(title.length, ...rows.map((row) => pick(row).length));
-  const w = [width((r) => r.what, 'what'), width((r) => r.budget, 'budget'), width((r) => r.measured, 'measured')];
+  const w = [
+    width((r) => r.what, 'what'),
+    width((r) => r.budget, 'budget'),
+    width((r) => r.measured, 'measured'),
+  ];
   const line = (cells: string[]) => `| ${cells.map((cell, i) => cell.padEnd(w[i] ?? 0)).join(' | ')} |`;
   const out = [
     '',

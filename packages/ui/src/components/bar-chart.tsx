@@ -122,7 +122,13 @@ export function BarChart({
               stroke="var(--color-border)"
               strokeDasharray={tick === 0 ? undefined : '3 3'}
             />
-            <text x={PAD.left - 6} y={y(tick)} dy="0.32em" textAnchor="end" fill="var(--color-muted-foreground)">
+            <text
+              x={PAD.left - 6}
+              y={y(tick)}
+              dy="0.32em"
+              textAnchor="end"
+              fill="var(--color-muted-foreground)"
+            >
               {formatValue(tick)}
             </text>
           </g>

@@ -9,7 +9,6 @@ import { AccessChart } from './access-chart.tsx';
 import { Greeting } from './greeting.tsx';
 import { StatCard } from './stat-card.tsx';
 
-
 /** The dashboard: greeting, welcome banner, visit figures and the 10-day access chart. */
 export function DashboardPage() {
   const { t, i18n } = useLingui();
