@@ -67,6 +67,7 @@ export async function startServer(
   const database = await openDatabase({
     url: env.DATABASE_URL,
     dataDir: env.DATABASE_URL ? undefined : env.DATA_DIR,
+    max: env.DATABASE_POOL_SIZE,
   });
   await runMigrations(database);
   const { created } = await seed(database.db);

@@ -67,6 +67,7 @@ export {
   type RouteSearchProps,
   type SearchableRoute,
 } from './components/route-search.tsx';
+export { BarChart, niceTicks, type BarChartDatum, type BarChartProps } from './components/bar-chart.tsx';
 export {
   WelcomeBanner,
   WELCOME_SCROLL_MS,
