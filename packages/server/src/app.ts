@@ -13,7 +13,9 @@ import type { CaptchaGenerator, Deps } from './lib/context.ts';
 import { CALLBACK_PATH } from './idp/local-idp-config.ts';
 import { finishFlow } from './modules/oauth/social.service.ts';
 import { BODY_TIMEOUT_MS } from './lib/body.ts';
+import { mountAliases } from './lib/aliases.ts';
 import { mountDocs } from './lib/docs.ts';
+import { LAMP_ALIASES } from './lib/lamp-aliases.ts';
 import type { EventHub } from './lib/events.ts';
 import { gateway } from './lib/gateway/gateway.ts';
 import { mountInboxStream } from './modules/msg/msg-stream.ts';
@@ -112,6 +114,8 @@ export function createApp(options: AppOptions) {
   };
 
   app.use('*', securityHeaders());
+  // Before the gateway: an alias calls our endpoint again, which passes the gateway once.
+  mountAliases(app, LAMP_ALIASES, deps.bodyTimeoutMs);
   // Before everything else, authentication included: block and rate rules.
   app.use(
     '*',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint, envelope, file, oneLevelTree, XLSX, type EndpointDef, type Scope } from '../endpoint.ts';
 import { idSchema } from './formats.ts';
-import { pageParamsSchema, pageResultSchema } from './paging.ts';
+import { lenientModel, pageParamsSchema, pageResultSchema } from './paging.ts';
 import { selection } from './validation.ts';
 
 /** The operations of the CRUD convention (wire contract "CRUD convention"). */
@@ -237,7 +237,7 @@ function opEndpoint(op: CrudOp, cfg: ResourceConfig<string, string, CrudOp, Reso
       method: 'post',
       path: `${base}/query`,
       summary: `${capitalize(many)} matching the filters, no paging (at most QUERY_LIMIT rows)`,
-      body: filter,
+      body: lenientModel(filter),
       response: envelope(z.array(s.row)),
     }),
     create: () => ({

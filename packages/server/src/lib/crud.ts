@@ -1,6 +1,6 @@
-import { ErrorCode, QUERY_LIMIT, parseDateTime, toPage } from '@pocket/contract';
+import { ErrorCode, QUERY_LIMIT, anyOf, parseDateTime, toPage } from '@pocket/contract';
 import type { CrudOp, EndpointDef, ResourceDef, ValidationIssue } from '@pocket/contract';
-import { and, asc, desc, eq, gte, inArray, is, lte, ne, SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, is, lte, ne, or, SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Tx } from '../db/client.ts';
@@ -140,6 +140,9 @@ const importFailure = (ctx: CrudCtx, problems: ValidationIssue[]) =>
     { issues: problems },
   );
 
+/** The most filter runs one page asks for (combinations of multi-value filters). */
+const MULTI_FILTER_RUNS = 256;
+
 const notFound = (ctx: CrudCtx) => new ApiError(ErrorCode.OPERATION_FAILED, t(ctx.lang, 'notFound'), 404);
 const readonlyFailure = (ctx: CrudCtx) => new Failure(ErrorCode.OPERATION_FAILED, t(ctx.lang, 'readonly'));
 
@@ -197,8 +200,22 @@ function buildModule(resource: AnyResource, spec: CrudSpec<AnyResource, CrudTabl
     return spec.owner ? scopeCondition(await ctx.auth.dataScope(), spec.owner) : undefined;
   }
 
+  /** The filter's conditions; a field given several values (the page's `anyOf`) matches any of
+   * them: the filter runs once per combination of values and a row may match any run. */
+  async function filtered(ctx: CrudCtx, model: Record<string, unknown>): Promise<(SQL | undefined)[]> {
+    if (!spec.filter) return [];
+    let models = [model];
+    for (const [field, values] of Object.entries(anyOf(model)))
+      models = models.flatMap((m) => values.map((value) => ({ ...m, [field]: value })));
+    if (models.length > MULTI_FILTER_RUNS) throw invalid(ctx.lang, [issue(ctx.lang, ['model'], 'invalid')]);
+    if (models.length === 1) return loose.filter!(models[0] as never, ctx);
+    const runs: (SQL | undefined)[] = [];
+    for (const m of models) runs.push(and(...(await loose.filter!(m as never, ctx))));
+    return [or(...runs)];
+  }
+
   async function where(ctx: CrudCtx, model: Record<string, unknown>, extra: Record<string, unknown> = {}) {
-    const conditions = spec.filter ? await loose.filter!(model as never, ctx) : [];
+    const conditions = await filtered(ctx, model);
     conditions.push(await scoped(ctx), live);
     const at = (name: string) => {
       const value = extra[name];
