@@ -106,6 +106,8 @@ describe('lamp dialect: page queries', () => {
   });
 
   it('takes an array as any of its values, and {code: "W"} as that code', async () => {
+    // Men, women and users of neither in the tenant, so each filter leaves some out.
+    await s.sql(sql`update "user" set sex = 'M' where tenant_code = ${SEED.demoTenant} and account = 'admin'`);
     const all = await users(LAMP.userPageAll);
     const both = await users(LAMP.userPageSexes);
     const women = await users(LAMP.userPageSexCode);
@@ -230,6 +232,56 @@ describe('lamp dialect: paths beside ours', () => {
     const r = await send<PageResult<{ id: string }>>(LAMP.msgUnread);
     expect([r.status, r.body.code]).toEqual([200, 0]);
     expect(Number(r.body.data.total)).toBe(unread[0]!.n);
+  });
+});
+
+describe('lamp dialect: records', () => {
+  it('carry echoMap: enum descs, dictionary names and referenced names, with createTime', async () => {
+    // The seed's users hold no station: the staff user gets one.
+    await s.sql(
+      sql`update "user" set station_id = (select min(id) from station where tenant_code = ${SEED.demoTenant})
+          where tenant_code = ${SEED.demoTenant} and account = ${SEED.staffAccount}`,
+    );
+    const r = await send<PageResult<User & { echoMap: Record<string, string | null> }>>(LAMP.userPageAll);
+    const [nations, stations] = await Promise.all([
+      s.sql<{ code: string; name: string }>(
+        sql`select code, name from dictionary where tenant_code = ${SEED.demoTenant} and type = 'NATION'`,
+      ),
+      s.sql<{ id: string; name: string }>(
+        sql`select id::text as id, name from station where tenant_code = ${SEED.demoTenant}`,
+      ),
+    ]);
+    const records = r.body.data.records;
+    for (const u of records) {
+      expect(u.echoMap).toMatchObject({
+        sex: u.sex?.desc ?? null,
+        positionStatus: u.positionStatus?.desc ?? null,
+        orgId: u.orgName,
+        nation: nations.find((n) => n.code === u.nation)?.name ?? null,
+        stationId: stations.find((st) => st.id === u.stationId)?.name ?? null,
+      });
+      expect(u.createTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    }
+    // The seed gives some users a nation and a station: the lookups are exercised.
+    expect(records.some((u) => u.echoMap.nation)).toBe(true);
+    expect(records.some((u) => u.echoMap.stationId)).toBe(true);
+    // English descriptions for an English request.
+    const en = await s.call<PageResult<{ sex: { desc: string } | null; echoMap: Record<string, string> }>>(
+      '/authority/user/page',
+      { basic: LAMP_BASIC, token: session.token, lang: 'en', body: LAMP.userPageSexCode.body },
+    );
+    expect(en.body.data.records[0]?.echoMap.sex).toBe('Female');
+  });
+
+  it('carry echoMap on other resources too (stations: orgId; applications: appType)', async () => {
+    const stations = await send<PageResult<{ orgName: string | null; echoMap: Record<string, unknown> }>>({
+      method: 'POST',
+      path: '/authority/station/page',
+      body: { model: { name: null, org: { key: null } }, size: 10, current: 1 },
+      source: 'src/views/lamp/org/station/index.vue @64207aa2',
+    });
+    expect([stations.status, stations.body.code]).toEqual([200, 0]);
+    for (const st of stations.body.data.records) expect(st.echoMap.orgId).toBe(st.orgName);
   });
 });
 

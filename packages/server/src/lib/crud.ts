@@ -7,6 +7,7 @@ import type { Tx } from '../db/client.ts';
 import { idOf, idsOf, newId } from '../db/ids.ts';
 import { defineModule } from './context.ts';
 import { scopeCondition } from './data-scope.ts';
+import { withEcho } from './echo.ts';
 import type { Owner } from './data-scope.ts';
 import type { Handler, HandlerCtx, Module } from './context.ts';
 import { EXPORT_LIMIT, PREVIEW_LIMIT, exportAnswer, previewAnswer, queryAnswer, readXlsx } from './excel.ts';
@@ -15,7 +16,7 @@ import { ApiError, Failure, invalid, issue, validationFailure } from './http.ts'
 import { t } from './i18n.ts';
 
 // What the module needs of a resource; the spec below is typed from the concrete one.
-type AnyResource = Pick<ResourceDef, 'key' | 'schemas'> & {
+type AnyResource = Pick<ResourceDef, 'key' | 'schemas' | 'echo'> & {
   readonly ops: readonly CrudOp[];
   readonly endpoints: Record<string, EndpointDef>;
 };
@@ -175,8 +176,14 @@ function buildModule(resource: AnyResource, spec: CrudSpec<AnyResource, CrudTabl
   };
   const { toRow, toRows } = loose;
   if (!toRow && !toRows) throw new Error(`Resource ${key}: the spec needs toRow or toRows`);
-  const mapRows = (rows: unknown[], ctx: CrudCtx) =>
-    toRows ? toRows(rows, ctx) : Promise.resolve(rows.map((row) => toRow!(row, ctx)));
+  // Every record answered carries its echoMap (and createTime / updateTime when stored).
+  const mapRows = async (rows: unknown[], ctx: CrudCtx) =>
+    withEcho(
+      toRows ? await toRows(rows, ctx) : rows.map((row) => toRow!(row, ctx)),
+      rows,
+      resource.echo,
+      ctx,
+    );
   // Rows not soft-deleted (every row without a soft-delete column).
   const live = spec.softDelete ? eq(spec.softDelete, false) : undefined;
   const need = <V>(value: V | undefined, op: string, what: string): V => {
