@@ -285,6 +285,44 @@ describe('lamp dialect: records', () => {
   });
 });
 
+describe('lamp dialect: menus', () => {
+  type Node = { component: string; meta: { icon: string | null }; children?: Node[] };
+  const flat = (nodes: Node[]): Node[] => nodes.flatMap((n) => [n, ...flat(n.children ?? [])]);
+
+  it('names screens lamp/<area>/<entity>/index and icons el-icon-* for the lamp client', async () => {
+    const r = await send<Node[]>(LAMP.router);
+    expect([r.status, r.body.code]).toEqual([200, 0]);
+    expectContract(endpoints.router, r.body);
+    const nodes = flat(r.body.data);
+    const components = nodes.map((n) => n.component);
+    expect(components).toEqual(
+      expect.arrayContaining(['Layout', 'lamp/org/user/index', 'lamp/system/role/index', 'lamp/resources/msg/index']),
+    );
+    // Screens lamp-web has not keep our names; no lamp name is left unprefixed.
+    expect(components).toContain('course/index');
+    expect(components).not.toContain('org/user/index');
+    const icons = nodes.map((n) => n.meta.icon).filter((i): i is string => i !== null);
+    expect(icons.length).toBeGreaterThan(5);
+    expect(icons.every((i) => i.startsWith('el-icon-'))).toBe(true);
+  });
+
+  it('keeps our names for our console, and reads a stored lamp/ name as ours', async () => {
+    await s.sql(
+      sql`update menu set component = 'lamp/system/online/index' where tenant_code = ${SEED.demoTenant} and component = 'system/online/index'`,
+    );
+    const ours = await s.login();
+    const r = await s.call<Node[]>('/oauth/menu/router', { token: ours.token });
+    const nodes = flat(r.body.data);
+    expect(nodes.map((n) => n.component)).toEqual(
+      expect.arrayContaining(['org/user/index', 'system/online/index', 'course/index']),
+    );
+    expect(nodes.some((n) => n.component.startsWith('lamp/'))).toBe(false);
+    expect(nodes.map((n) => n.meta.icon)).toContain('peoples');
+    const lamp = flat((await send<Node[]>(LAMP.router)).body.data).map((n) => n.component);
+    expect(lamp).toContain('lamp/system/online/index');
+  });
+});
+
 describe('lamp dialect: lookups', () => {
   it('names enums as lamp does, beside ours', async () => {
     const r = await send<Record<string, Record<string, string>>>(LAMP.enums);

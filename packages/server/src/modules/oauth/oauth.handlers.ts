@@ -20,6 +20,7 @@ import type { Handlers, HandlerCtx } from '../../lib/context.ts';
 import { ApiError, Failure } from '../../lib/http.ts';
 import { t } from '../../lib/i18n.ts';
 import type { Lang } from '../../lib/i18n.ts';
+import { routerFor } from '../../lib/lamp-menu.ts';
 import { PLATFORM_TENANT } from '../../lib/platform.ts';
 import { pruneRates, withinRate } from '../../lib/rate-limit.ts';
 import { bearer, hashPassword, parseBasic, randomToken, verifyAccessToken } from '../../lib/security.ts';
@@ -247,7 +248,13 @@ export const oauthHandlers: Handlers<E> = {
           .where(and(inArray(menu.id, missing), eq(menu.state, true)))
       : [];
     const all = [...parents, ...granted].sort((a, b) => a.sortValue - b.sortValue || (a.id < b.id ? -1 : 1));
-    return buildRouterTree(all, lang);
+    // Screens and icons are named as the session's client knows them (lamp-web or ours).
+    const [session] = await tx
+      .select({ clientId: onlineSession.clientId })
+      .from(onlineSession)
+      .where(eq(onlineSession.id, auth.sessionId))
+      .limit(1);
+    return routerFor(session?.clientId, buildRouterTree(all, lang));
   },
 
   async visible({ auth }) {
