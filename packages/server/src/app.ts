@@ -9,6 +9,7 @@ import { Datasources } from './db/datasources.ts';
 import { BadIdError } from './db/ids.ts';
 import { setting } from './db/schema.ts';
 import type { Env } from './env.ts';
+import { CAPTCHA_SIZE } from './lib/context.ts';
 import type { CaptchaGenerator, Deps } from './lib/context.ts';
 import { CALLBACK_PATH } from './idp/local-idp-config.ts';
 import { finishFlow } from './modules/oauth/social.service.ts';
@@ -49,16 +50,34 @@ export type AppOptions = {
   datasources?: Datasources;
 };
 
-/** svg-captcha: four characters without look-alikes, drawn as paths (no fonts needed). */
+/** Darkens a `#rrggbb` colour so characters stay readable on the light background. */
+const darker = (hex: string) =>
+  `#${[0, 2, 4]
+    .map((k) =>
+      Math.round(parseInt(hex.slice(k, k + 2), 16) * 0.6)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
+
+/** svg-captcha: four characters without look-alikes in random dark colours, drawn as paths (no
+ * fonts needed) with three noise lines, sized as the lamp dialect's captcha (158 × 58); the
+ * handler renders it as PNG. */
 export const defaultCaptcha: CaptchaGenerator = () => {
   const { text, data } = svgCaptcha.create({
     size: 4,
     ignoreChars: '0oO1iIlL',
-    noise: 2,
-    width: 120,
-    height: 40,
+    noise: 3,
+    color: true,
+    // Tells svg-captcha to colour the characters for a light background (drawn by the handler).
+    background: '#f4f1ea',
+    width: CAPTCHA_SIZE.width,
+    height: CAPTCHA_SIZE.height,
   });
-  return { text, svg: data };
+  return {
+    text,
+    svg: data.replace(/<path fill="#([0-9a-f]{6})"/gi, (_, hex: string) => `<path fill="${darker(hex)}"`),
+  };
 };
 
 const { health } = healthGroup.endpoints;

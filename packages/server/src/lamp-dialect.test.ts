@@ -88,6 +88,20 @@ describe('lamp dialect: the default web client', () => {
   });
 });
 
+describe('lamp dialect: captcha', () => {
+  it('is a 158 × 58 PNG (lamp shows it as data:image/png) with a 4-character answer', async () => {
+    const key = `lamp${Date.now()}`;
+    // src/api/Login.js: GET …/captcha?key=<random>, responseType arraybuffer, no token.
+    const r = await s.call(`/oauth/anno/captcha?key=${key}`, { basic: LAMP_BASIC, tenant: null });
+    expect(r.status).toBe(200);
+    expect(r.res.headers.get('content-type')).toBe('image/png');
+    const png = Buffer.from(await r.res.arrayBuffer());
+    expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([158, 58]);
+    expect(await s.captchaAnswer(key)).toMatch(/^[A-Za-z0-9]{4}$/);
+  });
+});
+
 describe('lamp dialect: page queries', () => {
   const users = async (request: LampRequest) => {
     const r = await send<PageResult<User>>(request);
@@ -107,16 +121,18 @@ describe('lamp dialect: page queries', () => {
 
   it('takes an array as any of its values, and {code: "W"} as that code', async () => {
     // Men, women and users of neither in the tenant, so each filter leaves some out.
-    await s.sql(sql`update "user" set sex = 'M' where tenant_code = ${SEED.demoTenant} and account = 'admin'`);
+    await s.sql(
+      sql`update "user" set sex = 'M' where tenant_code = ${SEED.demoTenant} and account = 'admin'`,
+    );
     const all = await users(LAMP.userPageAll);
     const both = await users(LAMP.userPageSexes);
     const women = await users(LAMP.userPageSexCode);
     const count = (sex: string) => all.records.filter((u) => u.sex?.code === sex).length;
-    expect([count('M') > 0, count('W') > 0, count('N') + all.records.filter((u) => !u.sex).length > 0]).toEqual([
-      true,
-      true,
-      true,
-    ]);
+    expect([
+      count('M') > 0,
+      count('W') > 0,
+      count('N') + all.records.filter((u) => !u.sex).length > 0,
+    ]).toEqual([true, true, true]);
     expect(Number(both.total)).toBe(count('M') + count('W'));
     expect(Number(women.total)).toBe(count('W'));
     expect(women.records.every((u) => u.sex?.code === 'W')).toBe(true);
@@ -296,7 +312,12 @@ describe('lamp dialect: menus', () => {
     const nodes = flat(r.body.data);
     const components = nodes.map((n) => n.component);
     expect(components).toEqual(
-      expect.arrayContaining(['Layout', 'lamp/org/user/index', 'lamp/system/role/index', 'lamp/resources/msg/index']),
+      expect.arrayContaining([
+        'Layout',
+        'lamp/org/user/index',
+        'lamp/system/role/index',
+        'lamp/resources/msg/index',
+      ]),
     );
     // Screens lamp-web has not keep our names; no lamp name is left unprefixed.
     expect(components).toContain('course/index');

@@ -110,7 +110,8 @@ export function lenientModel<T extends z.ZodType>(model: T): z.ZodType<z.output<
  * Lenient as the lamp dialect needs: `null` for any part means its default, a `size` past
  * {@link PAGE_SIZE_CAP} is capped, an unknown `sort` or `order` falls back to the default. */
 export function pageParamsSchema<T extends z.ZodType>(model: T) {
-  const orNull = <S extends z.ZodType>(schema: S) => z.preprocess((v) => (v === null ? undefined : v), schema);
+  const orNull = <S extends z.ZodType>(schema: S) =>
+    z.preprocess((v) => (v === null ? undefined : v), schema);
   return z.object({
     model: lenientModel(model),
     size: orNull(
@@ -122,13 +123,13 @@ export function pageParamsSchema<T extends z.ZodType>(model: T) {
         .transform((n) => Math.min(n, PAGE_SIZE_CAP)),
     ),
     current: orNull(z.coerce.number().int().min(1).default(1)),
-    sort: orNull(
-      z
-        .string()
-        .regex(/^[A-Za-z][A-Za-z0-9]*$/)
-        .default('id'),
-    ).catch('id'),
-    order: orNull(z.enum(['descending', 'ascending']).default('descending')).catch('descending'),
+    // A sort lamp's tables send that names no field of ours (`org.key`) keeps the default order.
+    sort: orNull(z.string().max(64).default('id')).transform((v) =>
+      /^[A-Za-z][A-Za-z0-9]*$/.test(v) ? v : 'id',
+    ),
+    order: orNull(z.string().max(20).default('descending')).transform((v) =>
+      v === 'ascending' ? ('ascending' as const) : ('descending' as const),
+    ),
     extra: orNull(z.record(z.string(), z.unknown()).default({})),
   });
 }

@@ -189,7 +189,9 @@ export type EchoPlan = {
 };
 
 const unwrap = (schema: z.ZodType): z.ZodType =>
-  schema instanceof z.ZodNullable || schema instanceof z.ZodOptional ? unwrap(schema.unwrap() as z.ZodType) : schema;
+  schema instanceof z.ZodNullable || schema instanceof z.ZodOptional
+    ? unwrap(schema.unwrap() as z.ZodType)
+    : schema;
 
 /** The echo plan of a row schema and a resource's declared sources. */
 export function echoPlan(row: z.ZodType, declared: Record<string, EchoSource> = {}): EchoPlan {

@@ -25,7 +25,10 @@ export type TargetRequest = {
 };
 
 /** Calls one of our endpoints with the alias request's headers; answers its envelope. */
-export type AliasCall = (name: EndpointName, request: TargetRequest) => Promise<{ status: number; body: R<unknown> }>;
+export type AliasCall = (
+  name: EndpointName,
+  request: TargetRequest,
+) => Promise<{ status: number; body: R<unknown> }>;
 
 /**
  * A path another dialect uses for one of our endpoints. Without `request` the call goes on as it
@@ -81,7 +84,9 @@ export function mountAliases(app: OpenAPIHono, aliases: readonly PathAlias[], bo
       const forward = (request: TargetRequest | undefined, raw?: ReadableStream<Uint8Array> | null) => {
         const url = new URL(c.req.url);
         url.pathname = `/api${endpointPath(target, request?.params ?? {})}`;
-        url.search = new URLSearchParams(request?.query ?? (raw !== undefined ? c.req.query() : {})).toString();
+        url.search = new URLSearchParams(
+          request?.query ?? (raw !== undefined ? c.req.query() : {}),
+        ).toString();
         const headers = new Headers(c.req.raw.headers);
         for (const name of DROPPED) headers.delete(name);
         let body: RequestInit['body'];

@@ -41,7 +41,9 @@ export async function withEcho(
   if (records.length === 0) return records;
   const looked = new Map<string, Map<string, string>>();
   for (const [field, source] of plan.sources) {
-    const values = [...new Set(records.map((r) => r[field]).filter((v): v is string => typeof v === 'string' && v !== ''))];
+    const values = [
+      ...new Set(records.map((r) => r[field]).filter((v): v is string => typeof v === 'string' && v !== '')),
+    ];
     const names = new Map<string, string>();
     looked.set(field, names);
     if (values.length === 0) continue;
@@ -74,7 +76,8 @@ export async function withEcho(
       if (field in record) echoMap[field] = (record[nameField] as string | null | undefined) ?? null;
     for (const [field] of plan.sources) {
       const value = record[field];
-      if (value !== undefined) echoMap[field] = typeof value === 'string' ? (looked.get(field)?.get(value) ?? null) : null;
+      if (value !== undefined)
+        echoMap[field] = typeof value === 'string' ? (looked.get(field)?.get(value) ?? null) : null;
     }
     const stored = storedOf(raws[i]);
     const times: Row = {};

@@ -8,7 +8,9 @@ import type { AliasInput, PathAlias } from './aliases.ts';
 // src/lamp-dialect.fixtures.ts).
 
 const record = (value: unknown): Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  value !== null && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
 
 /** A GET page of lamp 3.x (`formData: true` on a GET sends the page as query parameters; axios
  * writes an object parameter as JSON). */
@@ -41,9 +43,7 @@ function typePage(types: DictionaryType[], input: AliasInput): PageResult<Dictio
   const model = record(body.model);
   const like = (value: string, filter: unknown) =>
     typeof filter !== 'string' || filter === '' || value.toLowerCase().includes(filter.toLowerCase());
-  const matching = types.filter(
-    (t) => like(t.type, model.type) && like(t.label, model.label ?? model.name),
-  );
+  const matching = types.filter((t) => like(t.type, model.type) && like(t.label, model.label ?? model.name));
   const size = Math.min(Math.max(1, Number(body.size) || 10), PAGE_SIZE_CAP);
   const current = Math.max(1, Number(body.current) || 1);
   const records = matching.slice((current - 1) * size, current * size).map((t) => ({ id: t.type, ...t }));
@@ -94,7 +94,12 @@ export const LAMP_ALIASES: readonly PathAlias[] = [
   // Attachments under lamp's file service name.
   { method: 'post', path: '/file/file/page', target: 'attachmentPage' },
   { method: 'post', path: '/file/file/anyone/upload', target: 'attachmentUpload' },
-  { method: 'delete', path: '/file/file', target: 'attachmentDelete', request: (input) => ({ body: idsOf(input) }) },
+  {
+    method: 'delete',
+    path: '/file/file',
+    target: 'attachmentDelete',
+    request: (input) => ({ body: idsOf(input) }),
+  },
   {
     method: 'post',
     path: '/file/file/download',
