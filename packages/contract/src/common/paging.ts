@@ -113,7 +113,7 @@ export function pageParamsSchema<T extends z.ZodType>(model: T) {
   const orNull = <S extends z.ZodType>(schema: S) =>
     z.preprocess((v) => (v === null ? undefined : v), schema);
   return z.object({
-    model: lenientModel(model),
+    model: lenientModel(model).prefault({} as never),
     size: orNull(
       z.coerce
         .number()
