@@ -32,16 +32,20 @@ export function anyOf(model: object): AnyOf {
  * reference filters as `{ key: "…" }`, multi-value filters as arrays (`[]` is no filter, one
  * value is that value). Undefined means "drop the field".
  */
-function plainValue(value: unknown): unknown {
+function plainValue(value: unknown, depth = 0): unknown {
   if (value === null || value === '') return undefined;
+  // Only the shapes above are unwrapped (an array of `{ code }` at most): anything nested deeper
+  // is left for the field's schema to refuse.
+  if (depth > 1) return value;
   if (Array.isArray(value)) {
-    const values = value.map(plainValue).filter((v) => v !== undefined);
+    if (depth > 0) return value;
+    const values = value.map((v) => plainValue(v, depth + 1)).filter((v) => v !== undefined);
     return values.length === 0 ? undefined : values.length === 1 ? values[0] : values;
   }
-  if (typeof value === 'object' && value !== null) {
+  if (typeof value === 'object') {
     const keys = Object.keys(value);
     if (keys.length === 1 && (keys[0] === 'code' || keys[0] === 'key'))
-      return plainValue((value as Record<string, unknown>)[keys[0]]);
+      return plainValue((value as Record<string, unknown>)[keys[0]], 2);
   }
   return value;
 }
