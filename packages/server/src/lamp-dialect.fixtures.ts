@@ -160,6 +160,14 @@ export const LAMP = {
     query: { ts: ts(), 'ids[]': [id] },
     source: 'src/api/Attachment.js @12b4d04a (DELETE data as query: AxiosApi.js)',
   }),
+  /** Any table's delete (src/api/Station.js and the others: `delete({ ids })` with method
+   * DELETE, which AxiosApi.js sends as query parameters: `ids[]=…`). */
+  stationDelete: (...ids: string[]): LampRequest => ({
+    method: 'DELETE',
+    path: '/authority/station',
+    query: { ts: ts(), 'ids[]': ids },
+    source: 'src/api/Station.js @723fcb90, src/views/lamp/org/station/index.vue @64207aa2',
+  }),
   /** Roles (src/api/Role.js @63041d92). */
   rolePage: {
     method: 'POST',

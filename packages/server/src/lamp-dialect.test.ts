@@ -165,6 +165,31 @@ describe('lamp dialect: page queries', () => {
   });
 });
 
+describe('lamp dialect: deletes', () => {
+  it('takes the ids of a DELETE from ids[] query parameters', async () => {
+    const ids: string[] = [];
+    for (const name of ['lamp station A', 'lamp station B']) {
+      const r = await send<{ id: string }>({
+        method: 'POST',
+        path: '/authority/station',
+        body: { name, describe: '', state: true },
+        source: 'src/views/lamp/org/station/edit.vue @65aa56f4',
+      });
+      expect([r.status, r.body.code]).toEqual([200, 0]);
+      ids.push(r.body.data.id);
+    }
+    const r = await send(LAMP.stationDelete(...ids));
+    expect([r.status, r.body.code]).toEqual([200, 0]);
+    const left = await s.sql<{ n: number }>(
+      sql`select count(*)::int as n from station where id in (${BigInt(ids[0]!)}, ${BigInt(ids[1]!)})`,
+    );
+    expect(left[0]!.n).toBe(0);
+    // No ids at all is still a readable 400.
+    const none = await send({ ...LAMP.stationDelete(), query: { ts: '1' } });
+    expect([none.status, none.body.code]).toEqual([400, -9]);
+  });
+});
+
 describe('lamp dialect: paths beside ours', () => {
   it('answers the dashboard cards and chart as our dashboard', async () => {
     const ours = await send(LAMP.dashboardVisit);
@@ -241,13 +266,38 @@ describe('lamp dialect: paths beside ours', () => {
   });
 
   it('counts the caller’s unread messages on /msg/msg/page with model.isRead', async () => {
+    // One message to the caller and one to the staff user only: the second is no business of the bell.
+    const [staff] = await s.sql<{ id: string }>(
+      sql`select id::text as id from "user" where tenant_code = ${SEED.demoTenant} and account = ${SEED.staffAccount}`,
+    );
+    for (const [title, to] of [
+      ['for admin', session.userId],
+      ['for staff', staff!.id],
+    ] as const) {
+      const sent = await send({
+        method: 'POST',
+        path: '/msg/msg',
+        body: { msgType: 'NOTIFY', title, content: '<p>hello</p>', receiverIds: [to] },
+        source: 'src/api/Msg.js @4c0d35a8 save',
+      });
+      expect(sent.body.code).toBe(0);
+    }
     const unread = await s.sql<{ n: number }>(
       sql`select count(*)::int as n from msg_receive r join msg m on m.id = r.msg_id
           where r.user_id = ${BigInt(session.userId)} and not r.is_read and not m.is_delete`,
     );
-    const r = await send<PageResult<{ id: string }>>(LAMP.msgUnread);
+    const r = await send<PageResult<{ id: string; title: string }>>(LAMP.msgUnread);
     expect([r.status, r.body.code]).toEqual([200, 0]);
+    expect(unread[0]!.n).toBeGreaterThan(0);
     expect(Number(r.body.data.total)).toBe(unread[0]!.n);
+    expect(r.body.data.records.map((m) => m.title)).toContain('for admin');
+    expect(r.body.data.records.map((m) => m.title)).not.toContain('for staff');
+    // Without isRead the page lists the tenant's messages, the staff user's too.
+    const all = await send<PageResult<{ title: string }>>({
+      ...LAMP.msgUnread,
+      body: { model: {}, size: 100 },
+    });
+    expect(all.body.data.records.map((m) => m.title)).toContain('for staff');
   });
 });
 
