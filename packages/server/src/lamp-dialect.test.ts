@@ -379,7 +379,7 @@ describe('lamp dialect: menus', () => {
 
   it('keeps our names for our console, and reads a stored lamp/ name as ours', async () => {
     await s.sql(
-      sql`update menu set component = 'lamp/system/online/index' where tenant_code = ${SEED.demoTenant} and component = 'system/online/index'`,
+      sql`update menu set component = 'lamp/system/online/index', icon = 'el-icon-s-custom' where tenant_code = ${SEED.demoTenant} and component = 'system/online/index'`,
     );
     const ours = await s.login();
     const r = await s.call<Node[]>('/oauth/menu/router', { token: ours.token });
@@ -389,6 +389,8 @@ describe('lamp dialect: menus', () => {
     );
     expect(nodes.some((n) => n.component.startsWith('lamp/'))).toBe(false);
     expect(nodes.map((n) => n.meta.icon)).toContain('peoples');
+    expect(nodes.find((n) => n.component === 'system/online/index')?.meta.icon).toBe('peoples');
+    expect(nodes.some((n) => n.meta.icon?.startsWith('el-icon-'))).toBe(false);
     const lamp = flat((await send<Node[]>(LAMP.router)).body.data).map((n) => n.component);
     expect(lamp).toContain('lamp/system/online/index');
   });

@@ -72,13 +72,23 @@ export function lampIcon(icon: string | null): string | null {
   return LAMP_ICONS[icon] ?? icon;
 }
 
+const OUR_ICONS: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(LAMP_ICONS).map(([ours, lamp]) => [lamp, ours]),
+);
+
+/** An icon as our console renders it: a lamp name we have an icon for (a menu a lamp client
+ * saved) mapped back to ours; anything else as it is. */
+export function ourIcon(icon: string | null): string | null {
+  return icon ? (OUR_ICONS[icon] ?? icon) : icon;
+}
+
 /** The router tree in the naming of the client that asks. */
 export function routerFor(clientId: string | undefined, nodes: RouterNode[]): RouterNode[] {
   const lamp = clientId !== undefined && LAMP_CLIENT_IDS.has(clientId);
   const rename = (node: RouterNode): RouterNode => ({
     ...node,
     component: lamp ? lampComponent(node.component) : ourComponent(node.component),
-    meta: { ...node.meta, icon: lamp ? lampIcon(node.meta.icon) : node.meta.icon },
+    meta: { ...node.meta, icon: lamp ? lampIcon(node.meta.icon) : ourIcon(node.meta.icon) },
     ...(node.children ? { children: node.children.map(rename) } : {}),
   });
   return nodes.map(rename);
