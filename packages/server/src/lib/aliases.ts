@@ -1,7 +1,6 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { endpointPath, endpoints } from '@pocket/contract';
-import { ErrorCode } from '@pocket/contract';
-import type { R } from '@pocket/contract';
+import { endpointPath, endpoints, ErrorCode } from '@pocket/contract';
+import type { EndpointDef, R } from '@pocket/contract';
 import type { Context } from 'hono';
 import { JSON_BODY_LIMIT, bodyTimeout, receiveBody } from './body.ts';
 import { ApiError } from './http.ts';
@@ -81,53 +80,49 @@ export function mountAliases(app: OpenAPIHono, aliases: readonly PathAlias[], bo
     if (!target) throw new Error(`Alias ${alias.path}: no endpoint ${alias.target}`);
     const honoPath = `/api${alias.path.replace(/\{(\w+)\}/g, ':$1')}`;
     app.on(alias.method.toUpperCase(), honoPath, async (c) => {
-      const forward = (request: TargetRequest | undefined, raw?: ReadableStream<Uint8Array> | null) => {
-        const url = new URL(c.req.url);
-        url.pathname = `/api${endpointPath(target, request?.params ?? {})}`;
-        url.search = new URLSearchParams(
-          request?.query ?? (raw !== undefined ? c.req.query() : {}),
-        ).toString();
+      const headersOf = () => {
         const headers = new Headers(c.req.raw.headers);
         for (const name of DROPPED) headers.delete(name);
-        let body: RequestInit['body'];
-        if (raw !== undefined) {
-          const type = c.req.header('content-type');
-          if (type) headers.set('content-type', type);
-          const length = c.req.header('content-length');
-          if (length) headers.set('content-length', length);
-          body = raw ?? undefined;
-        } else if (request?.body !== undefined && target.method !== 'get') {
-          headers.set('content-type', 'application/json');
-          body = JSON.stringify(request.body);
-        }
-        const init: RequestInit & { duplex?: 'half' } = { method: target.method.toUpperCase(), headers };
-        if (body !== undefined) {
-          init.body = body;
-          init.duplex = 'half';
-        }
-        return app.fetch(new Request(url, init), c.env);
+        return headers;
       };
-      const call: AliasCall = async (name, request) => {
-        const def = endpoints[name];
+      /** Calls one of our endpoints with the request's headers, the given query and JSON body. */
+      const dispatch = (def: EndpointDef, request: TargetRequest) => {
         const url = new URL(c.req.url);
         url.pathname = `/api${endpointPath(def, request.params ?? {})}`;
         url.search = new URLSearchParams(request.query ?? {}).toString();
-        const headers = new Headers(c.req.raw.headers);
-        for (const header of DROPPED) headers.delete(header);
+        const headers = headersOf();
         const init: RequestInit = { method: def.method.toUpperCase(), headers };
         if (request.body !== undefined && def.method !== 'get') {
           headers.set('content-type', 'application/json');
           init.body = JSON.stringify(request.body);
         }
-        const res = await app.fetch(new Request(url, init), c.env);
+        return app.fetch(new Request(url, init), c.env);
+      };
+      const call: AliasCall = async (name, request) => {
+        const res = await dispatch(endpoints[name], request);
         return { status: res.status, body: (await res.json()) as R<unknown> };
       };
-      if (!alias.request && !alias.answer) return forward(undefined, c.req.raw.body);
+      if (!alias.request && !alias.answer) {
+        // Passed on as sent: query verbatim (repeated keys too), the body as it streams.
+        const url = new URL(c.req.url);
+        url.pathname = `/api${endpointPath(target, c.req.param() as Record<string, string>)}`;
+        const headers = headersOf();
+        for (const name of ['content-type', 'content-length']) {
+          const value = c.req.header(name);
+          if (value) headers.set(name, value);
+        }
+        const init: RequestInit & { duplex?: 'half' } = { method: target.method.toUpperCase(), headers };
+        if (c.req.raw.body) {
+          init.body = c.req.raw.body;
+          init.duplex = 'half';
+        }
+        return app.fetch(new Request(url, init), c.env);
+      }
       const input = await readInput(c, bodyTimeoutMs);
       const request = alias.request
         ? await alias.request(input, call)
         : { body: input.body, query: input.query, params: input.params };
-      const res = await forward(request);
+      const res = await dispatch(target, request);
       if (!alias.answer || !(res.headers.get('content-type') ?? '').includes('json')) return res;
       const envelope = (await res.json()) as R<unknown>;
       if (!envelope.isSuccess) return c.json(envelope, res.status as 200);
