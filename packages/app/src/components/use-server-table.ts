@@ -64,6 +64,9 @@ export function useServerTable<M, R>({ resource, toQuery, fetch, defaultSort, en
   const tableProps = {
     filterValues: filters,
     onFiltersChange: (next: CrudFilterValues) => {
+      // Search with the filters unchanged on the first page asks for the rows again (a status
+      // that changed on the server since); otherwise the new query loads them.
+      if (paging.current === 1 && sameFilters(next, filters)) void page.mutate();
       setFilters(next);
       setPaging((p) => ({ ...p, current: 1 }));
     },
@@ -101,4 +104,15 @@ export function useServerTable<M, R>({ resource, toQuery, fetch, defaultSort, en
     refresh: () => mutate(keyMatcher(resource)),
     resetSelection: () => setTableKey((n) => n + 1),
   };
+}
+
+/** Whether two sets of filter values ask for the same rows (blank values count as none). */
+export function sameFilters(a: CrudFilterValues, b: CrudFilterValues): boolean {
+  const set = (v: CrudFilterValues) =>
+    JSON.stringify(
+      Object.entries(v)
+        .filter(([, x]) => x !== undefined && x !== '')
+        .sort(([k1], [k2]) => k1.localeCompare(k2)),
+    );
+  return set(a) === set(b);
 }
