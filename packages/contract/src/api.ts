@@ -8,6 +8,7 @@ import {
 } from './common/resource.ts';
 import { fileModule } from './file/index.ts';
 import { gatewayModule } from './gateway/index.ts';
+import { generatorModule } from './generator/index.ts';
 import { msgModule } from './msg/index.ts';
 import { oauthModule } from './oauth/index.ts';
 import { systemModule } from './system/index.ts';
@@ -24,6 +25,7 @@ export const API_GROUPS = [
   ...tenantModule,
   ...gatewayModule,
   ...fileModule,
+  ...generatorModule,
   ...websiteModule,
 ] as const;
 export type ApiGroups = typeof API_GROUPS;
