@@ -29,7 +29,7 @@ export async function listTables(tx: Tx): Promise<DbTableInfo[]> {
       select c.relname as table_name, obj_description(c.oid, 'pg_class') as comment,
         has_table_privilege(c.oid, 'SELECT') as readable
       from pg_class c join pg_namespace n on n.oid = c.relnamespace
-      where n.nspname = 'public' and c.relkind in ('r', 'p') and c.relname not like '\_\_%'
+      where n.nspname = 'public' and c.relkind in ('r', 'p') and left(c.relname, 2) <> '__'
       order by c.relname`),
   );
   const out: DbTableInfo[] = [];
