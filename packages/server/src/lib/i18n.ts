@@ -325,6 +325,10 @@ const messages = {
     '树表的上级字段必须是非空的 bigint 列 parent_id（{name} 不是）',
     'The parent field of a tree table must be the not-null bigint column parent_id ({name} is not)',
   ],
+  genTreeFilter: [
+    '树表 {table} 至少需要一个筛选字段（树的查询条件）',
+    'The tree table {table} needs at least one filter field (the query of its tree)',
+  ],
   genNoDictionary: [
     '字段 {name} 是字典下拉框，请填写字典类型',
     'The field {name} is a dictionary select: give its dictionary type',

@@ -21,8 +21,10 @@ type Op = Partial<Record<CrudOp, EndpointDef>>;
 
 const READABLE = { zh: /^参数校验失败：\S/, en: /^Invalid request: \S/ };
 
-/** Registers the suite of `resource` in the calling test file (one test server for it). */
-export function resourceSuite(resource: Resource) {
+/** Registers the suite of a resource (`defineResource`) in the calling test file (one test
+ * server for it). */
+export function resourceSuite(def: Pick<ResourceDef, 'key' | 'scope' | 'basePath'>) {
+  const resource = def as unknown as Resource;
   const { s, admin, platform } = useTestServer({}, ['admin', 'platform']);
   const demoAdmin = (): Caller => ({ token: admin.token });
   const platformAdmin = (): Caller => ({ token: platform.token, tenant: SEED.platformTenant });

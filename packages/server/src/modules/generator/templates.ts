@@ -32,6 +32,7 @@ export type GenProblemKey =
   | 'genColumnType'
   | 'genRangeKind'
   | 'genTreeParent'
+  | 'genTreeFilter'
   | 'genNoDictionary';
 
 /** Words a name of the generated code must not be (JavaScript / TypeScript reserved words, and
@@ -136,6 +137,7 @@ export function checkConfig(cfg: GenConfig, read: WorkspaceReader, taken: Readon
     const parent = cfg.columns.find((c) => c.field === cfg.treeParent);
     if (!parent || parent.field !== 'parentId' || parent.type !== 'bigint' || parent.nullable)
       throw new GenProblem('genTreeParent', { name: cfg.treeParent });
+    if (modelFilters(cfg).length === 0) throw new GenProblem('genTreeFilter', { table: cfg.tableName });
   }
   for (const f of generatedPaths(cfg)) {
     if (read(f) !== undefined) throw new GenProblem('genFileExists', { name: f });
@@ -241,9 +243,9 @@ export function contractFile(cfg: GenConfig): string {
   out.push('');
   if (tree) {
     out.push(`/** ${cfg.labelEn}: a node of the tree; \`parentId\` "0" is the top level. */`);
-    out.push(`export const ${key(n)}NodeSchema = z.object({`, ...rowFields, '});');
-    out.push(`export type ${pascal(n.key)} = z.infer<typeof ${key(n)}NodeSchema> & { children?: ${pascal(n.key)}[] };`);
-    out.push(`export const ${n.schema}: z.ZodType<${pascal(n.key)}> = ${key(n)}NodeSchema.extend({`);
+    out.push(`export const ${n.key}NodeSchema = z.object({`, ...rowFields, '});');
+    out.push(`export type ${pascal(n.key)} = z.infer<typeof ${n.key}NodeSchema> & { children?: ${pascal(n.key)}[] };`);
+    out.push(`export const ${n.schema}: z.ZodType<${pascal(n.key)}> = ${n.key}NodeSchema.extend({`);
     out.push('  get children() {', `    return z.array(${n.schema}).optional();`, '  },', '});');
     out.push('/** A parent: "0" (the top level) or a node\'s id. */');
     out.push("const parentIdSchema = z.union([z.literal('0'), idSchema]);");
@@ -265,17 +267,20 @@ export function contractFile(cfg: GenConfig): string {
   out.push(`  scope: ${quote(cfg.scope)},`);
   out.push(`  label: [${quote(cfg.labelEn.toLowerCase())}, ${quote(cfg.labelEnPlural.toLowerCase())}],`);
   out.push('  schemas: {');
-  out.push(`    row: ${n.schema},`);
+  out.push(`    row: ${tree ? `${n.key}NodeSchema` : n.schema},`);
   out.push(`    create: ${n.key}CreateSchema,`);
   out.push(`    update: ${n.key}UpdateSchema,`);
   out.push(`    filter: ${n.key}QuerySchema,`);
-  if (tree) out.push(`    treeNode: ${n.schema},`);
+  if (tree) {
+    out.push(`    treeNode: ${n.schema},`);
+    out.push(`    treeQuery: ${n.key}QuerySchema,`);
+    out.push('    deleted: z.object({ deleted: z.number().int() }),');
+  }
   out.push('  },');
   out.push(`  ops: ${ops},`);
   out.push('});');
   return `${out.join('\n')}\n`;
 }
-const key = (n: ReturnType<typeof namesOf>) => n.key;
 
 /** Adds a line after the last line matching `after` (or at the top). */
 function insertAfterLast(text: string, after: RegExp, line: string): string {
@@ -288,12 +293,26 @@ function insertAfterLast(text: string, after: RegExp, line: string): string {
   return lines.join('\n');
 }
 
-/** Adds an item at the end of the array literal that starts with `opening`. */
-function appendToList(text: string, opening: string, item: string): string {
+/** Adds an item at the end of the array literal that starts with `opening` (one line stays one
+ * line; a list of one item per line gets a line). */
+export function appendToList(text: string, opening: string, item: string): string {
   const start = text.indexOf(opening);
-  if (start < 0) throw new Error(`no ${opening}`);
-  const end = text.indexOf('\n]', start);
-  return `${text.slice(0, end)}\n  ${item},${text.slice(end)}`;
+  if (start < 0) throw new GenProblem('genUnknownModule', { name: opening });
+  let depth = 0;
+  let end = start + opening.length - 1;
+  for (; end < text.length; end++) {
+    const ch = text[end];
+    if (ch === '[' || ch === '(' || ch === '{') depth++;
+    else if (ch === ']' || ch === ')' || ch === '}') depth--;
+    if (depth === 0) break;
+  }
+  const inner = text.slice(start + opening.length, end);
+  if (!inner.includes('\n')) {
+    const sep = inner.trim() === '' ? '' : ', ';
+    return `${text.slice(0, end).trimEnd()}${sep}${item}${text.slice(end)}`;
+  }
+  const lineStart = text.lastIndexOf('\n', end - 1) + 1;
+  return `${text.slice(0, lineStart)}  ${item},\n${text.slice(lineStart)}`;
 }
 
 /** The module's contract index with the resource exported and listed. */
@@ -335,7 +354,8 @@ export function defaultOf(c: GenColumn, raw: string | null | undefined): string 
   if (c.type === 'boolean' && /^(true|false)$/.test(text)) return text;
   if ((c.type === 'int' || c.type === 'decimal') && /^-?\d+(\.\d+)?$/.test(text.replace(/^\((.*)\)$/, '$1')))
     return text.replace(/^\((.*)\)$/, '$1');
-  if (c.type === 'bigint' && /^\d+$/.test(text)) return `${text}n`;
+  // drizzle-kit cannot write a bigint literal into its snapshot: the default is SQL.
+  if (c.type === 'bigint' && /^\d+$/.test(text)) return `sql\`${text}\``;
   const str = /^'(.*)'$/.exec(text);
   if (str && (c.type === 'string' || c.type === 'text')) return quote(str[1]!.replace(/''/g, "'"));
   return null;
@@ -438,7 +458,7 @@ export function serverModuleFile(cfg: GenConfig): string {
   const contractNames = [n.resource, ...['formatDateTime', 'parseDateTime'].filter(uses)];
   if (tree) contractNames.push(`type ${pascal(n.key)}`);
   const orm = ['desc', ...(filters.some((c) => !(c.filterKind === 'like' && (c.type === 'string' || c.type === 'text'))) ? ['eq'] : []), ...(filters.some((c) => c.filterKind === 'like' && (c.type === 'string' || c.type === 'text')) ? ['ilike'] : [])];
-  if (tree) orm.push('asc');
+  if (tree) orm.push('and', 'asc');
   const crudNames = ['crudModule', ...(uses('blankToNull') ? ['blankToNull'] : []), ...(tree ? ['reference'] : [])];
   const out: string[] = [];
   out.push(`import { ${contractNames.sort().join(', ')} } from '@pocket/contract';`);
@@ -471,7 +491,7 @@ export function serverModuleFile(cfg: GenConfig): string {
   out.push(`export const ${n.module} = crudModule(${n.resource}).storedIn({`);
   out.push(`  table: ${t},`);
   out.push('  toRow,');
-  if (filters.length) {
+  if (filters.length && !tree) {
     out.push('  filter: (m) => [');
     for (const c of filters) out.push(`    ${filterCondition(c, t)},`);
     out.push('  ],');
@@ -480,8 +500,11 @@ export function serverModuleFile(cfg: GenConfig): string {
   out.push(`  order: ${tree ? `[asc(${t}.id)]` : order},`);
   if (!tree && listed.length) {
     out.push('  columns: [');
-    for (const c of listed)
-      out.push(`    { key: ${quote(c.field)}, zh: ${quote(c.zh)}, en: ${quote(c.en)}, value: (r) => r.${c.field} },`);
+    for (const c of listed) {
+      const v = `r.${c.field}`;
+      const value = c.type === 'boolean' ? (c.nullable ? `${v} === null ? null : String(${v})` : `String(${v})`) : v;
+      out.push(`    { key: ${quote(c.field)}, zh: ${quote(c.zh)}, en: ${quote(c.en)}, value: (r) => ${value} },`);
+    }
     out.push('  ],');
   }
   out.push(`  create: ${tree ? 'async ' : ''}(b${tree ? ', ctx' : ''}) => ({`, ...createLines, '  }),');
@@ -494,8 +517,12 @@ export function serverModuleFile(cfg: GenConfig): string {
     out.push('    return {', ...updateLines.map((l) => `  ${l}`), '    };');
     out.push('  },');
     out.push('  handlers: {');
-    out.push(`    async ${n.key}Tree({ tx }) {`);
-    out.push(`      const rows = await tx.select().from(${t}).orderBy(asc(${t}.id));`);
+    out.push(`    async ${n.key}Tree({ tx, query: m }) {`);
+    out.push('      const rows = await tx');
+    out.push('        .select()');
+    out.push(`        .from(${t})`);
+    out.push(`        .where(and(${filters.map((c) => filterCondition(c, t)).join(', ')}))`);
+    out.push(`        .orderBy(asc(${t}.id));`);
     out.push('      return nestTree(rows.map(toRow));');
     out.push('    },');
     out.push(`    ${n.key}Delete: ({ tx, body, lang }) => deleteSubtree({ tx, lang }, ${t}, idsOf(body)),`);
