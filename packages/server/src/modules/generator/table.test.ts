@@ -78,8 +78,9 @@ describe('the code generator', () => {
     expect(byPath['packages/server/src/db/schema.ts']).toContain(
       "export const genFixtureSetting = pgTable('gen_fixture_setting', {",
     );
-    expect(byPath['packages/server/src/db/seed-data.ts']).toContain(
-      `leaf('Gen fixture setting', 'Gen fixture settings', '/system/genFixtureSetting', crud('${row.module}:genFixtureSetting').slice(0, 5), { platform: true }),`,
+    const seed = byPath['packages/server/src/db/seed-data.ts']!.replace(/\s+/g, ' ');
+    expect(seed).toContain(
+      `leaf( 'Gen fixture setting', 'Gen fixture settings', '/system/genFixtureSetting', crud('${row.module}:genFixtureSetting').slice(0, 5), { platform: true }, ),`,
     );
   });
 

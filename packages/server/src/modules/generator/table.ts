@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as contract from '@pocket/contract';
 import { API_GROUPS, ErrorCode, formatDateTime, genTableResource } from '@pocket/contract';
-import type { GenTable } from '@pocket/contract';
+import type { GenFile, GenTable } from '@pocket/contract';
 import { desc, ilike } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import * as schema from '../../db/schema.ts';
@@ -115,6 +115,25 @@ const configOf = (r: Stored): GenConfig => {
   return cfg;
 };
 
+/** The files formatted as the workspace formats them (its prettier and .prettierrc), so they read
+ * as a person's; as generated where prettier is not installed (a production build). */
+async function formatted(files: GenFile[], root: string): Promise<GenFile[]> {
+  let prettier: typeof import('prettier') | undefined;
+  try {
+    prettier = await import('prettier');
+  } catch {
+    return files;
+  }
+  const out: GenFile[] = [];
+  for (const f of files) {
+    const full = path.join(root, f.path);
+    const options = (await prettier.resolveConfig(full)) ?? {};
+    const parser = f.language === 'ts' || f.language === 'tsx' ? 'typescript' : undefined;
+    out.push(parser ? { ...f, content: await prettier.format(f.content, { ...options, parser }) } : f);
+  }
+  return out;
+}
+
 /** The files of a stored configuration, checked against the workspace (a refusal is a 400). */
 async function filesOf(tx: Tx, stored: Stored, lang: Lang) {
   const cfg = configOf(stored);
@@ -124,7 +143,7 @@ async function filesOf(tx: Tx, stored: Stored, lang: Lang) {
   try {
     checkConfig(cfg, read, takenNames());
     const defaults = Object.fromEntries(info.columns.map((c) => [c.column, c.dflt]));
-    return generate(cfg, read, defaults);
+    return await formatted(generate(cfg, read, defaults), workspaceRoot());
   } catch (e) {
     throw refusal(lang, e);
   }
