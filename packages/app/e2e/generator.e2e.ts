@@ -30,7 +30,10 @@ test('code generator: import a table, configure it, preview its files in en and 
     await expect(listed).toContainText('教室', { timeout: 15_000 });
     await listed.getByRole('button', { name: `Import ${table}` }).click();
     await expect(page.getByText(/^Table imported/)).toBeVisible({ timeout: 15_000 });
-    const row = page.getByRole('table', { name: 'Code generator' }).getByRole('row').filter({ hasText: table });
+    const row = page
+      .getByRole('table', { name: 'Code generator' })
+      .getByRole('row')
+      .filter({ hasText: table });
     await expect(row).toContainText('tenant', { timeout: 15_000 });
 
     // The configuration: names, and per column a row of controls.
@@ -52,7 +55,9 @@ test('code generator: import a table, configure it, preview its files in en and 
     const kebab = resource.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
     await expect(files).toContainText(`packages/contract/src/authority/${kebab}.ts`, { timeout: 30_000 });
     await expect(files).toContainText(`packages/server/src/modules/authority/${kebab}.test.ts`);
-    await expect(preview.locator('code')).toContainText(`export const ${resource}Resource = defineResource({`);
+    await expect(preview.locator('code')).toContainText(
+      `export const ${resource}Resource = defineResource({`,
+    );
     await files.getByRole('button', { name: /features\/system\/locales\/zh\.po/ }).click();
     await expect(preview.locator('code')).toContainText('msgstr "教室"');
     await expectAccessible(page);
@@ -66,9 +71,16 @@ test('code generator: import a table, configure it, preview its files in en and 
     await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
 
     await setLanguage(page, 'zh');
-    await expect(page.getByRole('heading', { name: '代码生成', exact: true })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { name: '代码生成', exact: true })).toBeVisible({
+      timeout: 15_000,
+    });
     await row.getByRole('button', { name: `预览 ${table} 的文件` }).click();
-    await expect(page.getByRole('dialog', { name: `由 ${table} 生成的文件` }).getByText('新增').first()).toBeVisible({
+    await expect(
+      page
+        .getByRole('dialog', { name: `由 ${table} 生成的文件` })
+        .getByText('新增')
+        .first(),
+    ).toBeVisible({
       timeout: 30_000,
     });
     await expectAccessible(page);

@@ -8,7 +8,9 @@ const kinds = (source: string, language: string) =>
 
 describe('highlight', () => {
   it('marks keywords, strings, comments, numbers and types of TypeScript', () => {
-    expect(kinds("// a room\nexport const seats: Seats = z.number().max(20_000); const s = 'it\\'s';", 'ts')).toEqual([
+    expect(
+      kinds("// a room\nexport const seats: Seats = z.number().max(20_000); const s = 'it\\'s';", 'ts'),
+    ).toEqual([
       'comment:// a room',
       'keyword:export',
       'keyword:const',

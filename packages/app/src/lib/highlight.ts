@@ -9,7 +9,8 @@ const KEYWORDS = new Set(
 
 // One pass over the text: comments, strings and template literals (without nesting), numbers,
 // words (keywords, capitalised names as types), anything else as it is.
-const TS = /(\/\*[\s\S]*?\*\/|\/\/[^\n]*)|('(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`(?:[^`\\]|\\.)*`)|(\b\d[\d_]*(?:\.\d+)?(?:e-?\d+)?n?\b)|([A-Za-z_$][\w$]*)/g;
+const TS =
+  /(\/\*[\s\S]*?\*\/|\/\/[^\n]*)|('(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`(?:[^`\\]|\\.)*`)|(\b\d[\d_]*(?:\.\d+)?(?:e-?\d+)?n?\b)|([A-Za-z_$][\w$]*)/g;
 const PO = /(#[^\n]*)|("(?:[^"\\\n]|\\.)*")|(\b(?:msgid|msgstr|msgctxt)\b)/g;
 
 /**

@@ -20,7 +20,16 @@ export type GenColumnType = (typeof GEN_COLUMN_TYPES)[number];
 export const GEN_FILTER_KINDS = ['eq', 'like', 'range'] as const;
 export type GenFilterKind = (typeof GEN_FILTER_KINDS)[number];
 /** The form control of a column. */
-export const GEN_CONTROLS = ['text', 'textarea', 'number', 'switch', 'select', 'date', 'tree', 'upload'] as const;
+export const GEN_CONTROLS = [
+  'text',
+  'textarea',
+  'number',
+  'switch',
+  'select',
+  'date',
+  'tree',
+  'upload',
+] as const;
 export type GenControl = (typeof GEN_CONTROLS)[number];
 export const GEN_SCOPES = ['tenant', 'platform'] as const;
 
@@ -31,7 +40,8 @@ export const GEN_TABLE_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 /** A menu path: `/org`. */
 export const GEN_MENU_PATH = /^\/[a-zA-Z][A-Za-z0-9/]{0,99}$/;
 
-const camelName = () => z.string({ error: ValidationCode.required }).trim().regex(GEN_NAME, ValidationCode.invalid);
+const camelName = () =>
+  z.string({ error: ValidationCode.required }).trim().regex(GEN_NAME, ValidationCode.invalid);
 
 /** One column of an imported table and how the generated resource treats it. */
 export const genColumnSchema = z.object({
@@ -91,7 +101,10 @@ export type GenTable = z.infer<typeof genTableSchema>;
 
 /** Import a table of the database: its configuration is made from its columns and comment. */
 export const genTableCreateSchema = z.object({
-  tableName: z.string({ error: ValidationCode.required }).trim().regex(GEN_TABLE_NAME, ValidationCode.invalid),
+  tableName: z
+    .string({ error: ValidationCode.required })
+    .trim()
+    .regex(GEN_TABLE_NAME, ValidationCode.invalid),
 });
 export type GenTableCreate = z.input<typeof genTableCreateSchema>;
 
@@ -104,7 +117,10 @@ export const genTableUpdateSchema = z.object({
   labelZh: required(50),
   labelEn: required(50),
   labelEnPlural: required(50),
-  menuParent: z.string({ error: ValidationCode.required }).trim().regex(GEN_MENU_PATH, ValidationCode.invalid),
+  menuParent: z
+    .string({ error: ValidationCode.required })
+    .trim()
+    .regex(GEN_MENU_PATH, ValidationCode.invalid),
   scope: z.enum(GEN_SCOPES, { error: ValidationCode.invalid }),
   treeParent: z.union([z.literal(''), camelName()]),
   columns: z.array(genColumnSchema).min(1, ValidationCode.required).max(200, ValidationCode.invalid),

@@ -11,7 +11,9 @@ export type ZipFile = { name: string; content: string | Uint8Array };
 export function storedZip(files: ZipFile[], modified = new Date()): Uint8Array {
   const time = (modified.getHours() << 11) | (modified.getMinutes() << 5) | (modified.getSeconds() >> 1);
   const day =
-    ((Math.max(modified.getFullYear(), 1980) - 1980) << 9) | ((modified.getMonth() + 1) << 5) | modified.getDate();
+    ((Math.max(modified.getFullYear(), 1980) - 1980) << 9) |
+    ((modified.getMonth() + 1) << 5) |
+    modified.getDate();
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;

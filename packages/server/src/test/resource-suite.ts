@@ -45,26 +45,35 @@ export function resourceSuite(def: Pick<ResourceDef, 'key' | 'scope' | 'basePath
       noGrants = (await s.login('no_grants')).token;
     });
 
-    it.each(defs.map((d) => [routeOf(d), d] as const))('%s: 401 without a token, 403 without the code', async (_, def) => {
-      const input = validInput(def);
-      const none = await send(s, def, input, {});
-      expect([none.status, none.body?.code]).toEqual([401, 40003]);
-      const denied = await send(s, def, input, { token: noGrants, lang: 'en' });
-      expect(denied.status).toBe(403);
-      expect(denied.body.msg).toBe(
-        def.scope === 'platform' ? 'Only the platform tenant can do this' : 'No permission',
-      );
-      if (def.scope === 'platform') {
-        const school = await send(s, def, input, { ...demoAdmin(), lang: 'en' });
-        expect([school.status, school.body.msg]).toEqual([403, 'Only the platform tenant can do this']);
-      }
-    });
+    it.each(defs.map((d) => [routeOf(d), d] as const))(
+      '%s: 401 without a token, 403 without the code',
+      async (_, def) => {
+        const input = validInput(def);
+        const none = await send(s, def, input, {});
+        expect([none.status, none.body?.code]).toEqual([401, 40003]);
+        const denied = await send(s, def, input, { token: noGrants, lang: 'en' });
+        expect(denied.status).toBe(403);
+        expect(denied.body.msg).toBe(
+          def.scope === 'platform' ? 'Only the platform tenant can do this' : 'No permission',
+        );
+        if (def.scope === 'platform') {
+          const school = await send(s, def, input, { ...demoAdmin(), lang: 'en' });
+          expect([school.status, school.body.msg]).toEqual([403, 'Only the platform tenant can do this']);
+        }
+      },
+    );
   });
 
   if (resource.scope === 'tenant' && (['get', 'update', 'delete'] as const).some((o) => op[o])) {
     describe(`${resource.basePath}: tenant isolation`, () => {
       const directions = [
-        { a: 'the demo tenant', b: 'the platform', A: demoAdmin, B: platformAdmin, tenantB: SEED.platformTenant },
+        {
+          a: 'the demo tenant',
+          b: 'the platform',
+          A: demoAdmin,
+          B: platformAdmin,
+          tenantB: SEED.platformTenant,
+        },
         { a: 'the platform', b: 'the demo tenant', A: platformAdmin, B: demoAdmin, tenantB: SEED.demoTenant },
       ];
       it.each(directions.map((d) => [`${d.a} → ${d.b}`, d] as const))('%s', async (_, { A, B, tenantB }) => {
@@ -74,7 +83,10 @@ export function resourceSuite(def: Pick<ResourceDef, 'key' | 'scope' | 'basePath
         expect(await listedIds(s, resource, B())).toContain(row.id);
         if (op.get) expect((await send(s, op.get, { params: { id: row.id } }, A())).status).toBe(404);
         if (op.update) {
-          const body = { ...(validSample(op.update.body!, { seed: 3, minimal: true }) as object), id: row.id };
+          const body = {
+            ...(validSample(op.update.body!, { seed: 3, minimal: true }) as object),
+            id: row.id,
+          };
           expect((await send(s, op.update, { body: { json: body } }, A())).status).toBe(404);
         }
         if (op.delete) expect((await send(s, op.delete, { body: { json: [row.id] } }, A())).status).toBe(404);

@@ -79,10 +79,18 @@ export function GeneratorColumns({ value, onChange, onBlur, id, editing }: Custo
                 />
               </td>
               <td className="px-2 py-1">
-                <Input aria-label={t`Label (zh) of ${c.column}`} value={c.zh} onChange={(e) => change(i, { zh: e.target.value })} />
+                <Input
+                  aria-label={t`Label (zh) of ${c.column}`}
+                  value={c.zh}
+                  onChange={(e) => change(i, { zh: e.target.value })}
+                />
               </td>
               <td className="px-2 py-1">
-                <Input aria-label={t`Label (en) of ${c.column}`} value={c.en} onChange={(e) => change(i, { en: e.target.value })} />
+                <Input
+                  aria-label={t`Label (en) of ${c.column}`}
+                  value={c.en}
+                  onChange={(e) => change(i, { en: e.target.value })}
+                />
               </td>
               {FLAGS.map((f) => (
                 <td key={f} className="px-2 py-1 text-center">

@@ -32,7 +32,9 @@ function Code({ file }: { file: GenFile }) {
     <pre className="max-h-[55vh] overflow-auto rounded-md border border-border bg-muted/40 p-3 font-mono text-xs leading-5">
       <code>
         {highlight(file.content, file.language).map((t, i) =>
-          t.kind === 'plain' ? t.text : (
+          t.kind === 'plain' ? (
+            t.text
+          ) : (
             <span key={i} className={TOKEN_CLASS[t.kind]}>
               {t.text}
             </span>
@@ -47,7 +49,15 @@ function Code({ file }: { file: GenFile }) {
  * Every file the generator would write for an imported table (loaded with this dialog, which the
  * screen loads on first use): the list of paths, new or changed, and the chosen one highlighted.
  */
-export default function GeneratorPreview({ id, table, close }: { id: string; table: string; close: () => void }) {
+export default function GeneratorPreview({
+  id,
+  table,
+  close,
+}: {
+  id: string;
+  table: string;
+  close: () => void;
+}) {
   const { t } = useLingui();
   const files = useSWR(['generator/table/preview', id], () =>
     api.table.tablePreview({ params: { id } }, { silent: true }),

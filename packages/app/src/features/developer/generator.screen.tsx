@@ -114,7 +114,10 @@ function ImportDialog({ close, screen }: { close: () => void; screen: ScreenCont
 
 const download = async (row: GenTable) => {
   try {
-    saveBlob((await api.table.tableDownload({ params: { id: row.id } })) as unknown as Blob, `${row.resource}.zip`);
+    saveBlob(
+      (await api.table.tableDownload({ params: { id: row.id } })) as unknown as Blob,
+      `${row.resource}.zip`,
+    );
   } catch {
     // The client has shown why.
   }
@@ -150,10 +153,25 @@ export const generatorScreen = defineScreen({
     size: 'lg',
     columns: 2,
     fields: [
-      { name: 'module', control: 'text', label: msg`Module`, description: msg`authority, course, msg or gateway` },
+      {
+        name: 'module',
+        control: 'text',
+        label: msg`Module`,
+        description: msg`authority, course, msg or gateway`,
+      },
       { name: 'resource', control: 'text', label: msg`Resource` },
-      { name: 'area', control: 'text', label: msg`Screen folder`, description: msg`features/<folder> of the console` },
-      { name: 'menuParent', control: 'text', label: msg`Menu parent`, description: msg`The path of a menu, e.g. /system` },
+      {
+        name: 'area',
+        control: 'text',
+        label: msg`Screen folder`,
+        description: msg`features/<folder> of the console`,
+      },
+      {
+        name: 'menuParent',
+        control: 'text',
+        label: msg`Menu parent`,
+        description: msg`The path of a menu, e.g. /system`,
+      },
       { name: 'labelZh', control: 'text', label: msg`Name (zh)` },
       { name: 'labelEn', control: 'text', label: msg`Name (en)` },
       { name: 'labelEnPlural', control: 'text', label: msg`Name (en, plural)` },

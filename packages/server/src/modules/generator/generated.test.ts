@@ -7,7 +7,16 @@
  * 401, 403, platform scope, tenant isolation and bad input of every generated resource.
  */
 import { execFile } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -24,7 +33,15 @@ const { s, platform } = useTestServer({}, ['platform']);
 const as = (): Caller => ({ token: platform.token, tenant: SEED.platformTenant, lang: 'en' });
 
 const ROOT = workspaceRoot();
-const SKIP = new Set(['.vite-temp', 'e2e', 'bench', 'public', 'storybook-static', 'test-results', 'dist-server']);
+const SKIP = new Set([
+  '.vite-temp',
+  'e2e',
+  'bench',
+  'public',
+  'storybook-static',
+  'test-results',
+  'dist-server',
+]);
 
 /** A copy of the workspace's packages (node_modules as the links they are, so every import
  * resolves inside the copy first, then to the installed packages). */
@@ -51,7 +68,12 @@ const FIXTURES: Setup[] = [
   {
     table: 'gen_fixture_item',
     patch: (row) => {
-      let columns = column(row, 'level', { control: 'select', dictType: 'EDUCATION', filter: true, filterKind: 'eq' });
+      let columns = column(row, 'level', {
+        control: 'select',
+        dictType: 'EDUCATION',
+        filter: true,
+        filterKind: 'eq',
+      });
       columns = column({ ...row, columns }, 'open_time', { filter: true, filterKind: 'range' });
       columns = column({ ...row, columns }, 'code', { filter: true, filterKind: 'eq', required: false });
       columns = column({ ...row, columns }, 'describe', { list: false });
@@ -69,11 +91,26 @@ const FIXTURES: Setup[] = [
   },
   {
     table: 'gen_fixture_node',
-    patch: () => ({ module: 'course', resource: 'building', area: 'course', labelEn: 'Building', labelEnPlural: 'Buildings', menuParent: '/system' }),
+    patch: () => ({
+      module: 'course',
+      resource: 'building',
+      area: 'course',
+      labelEn: 'Building',
+      labelEnPlural: 'Buildings',
+      menuParent: '/system',
+    }),
   },
   {
     table: 'gen_fixture_setting',
-    patch: () => ({ module: 'gateway', resource: 'gatewaySetting', area: 'gateway', labelZh: '网关设置', labelEn: 'Gateway setting', labelEnPlural: 'Gateway settings', menuParent: '/system' }),
+    patch: () => ({
+      module: 'gateway',
+      resource: 'gatewaySetting',
+      area: 'gateway',
+      labelZh: '网关设置',
+      labelEn: 'Gateway setting',
+      labelEnPlural: 'Gateway settings',
+      menuParent: '/system',
+    }),
   },
 ];
 
@@ -85,13 +122,30 @@ beforeAll(async () => {
   dir = copyWorkspace();
   process.env.GEN_WORKSPACE = dir;
   for (const f of FIXTURES) {
-    const made = await s.call<GenTable>(endpoints.tableCreate.path, { ...as(), body: { tableName: f.table } });
+    const made = await s.call<GenTable>(endpoints.tableCreate.path, {
+      ...as(),
+      body: { tableName: f.table },
+    });
     expect(made.body.isSuccess, made.body.msg).toBe(true);
     const row = made.body.data;
-    const { tableName: _t, comment: _c, permissionPrefix: _p, createTime: _ct, updateTime: _ut, ...body } = row;
-    const saved = await s.call(endpoints.tableUpdate.path, { ...as(), method: 'PUT', body: { ...body, ...f.patch(row) } });
+    const {
+      tableName: _t,
+      comment: _c,
+      permissionPrefix: _p,
+      createTime: _ct,
+      updateTime: _ut,
+      ...body
+    } = row;
+    const saved = await s.call(endpoints.tableUpdate.path, {
+      ...as(),
+      method: 'PUT',
+      body: { ...body, ...f.patch(row) },
+    });
     expect(saved.body.isSuccess, saved.body.msg).toBe(true);
-    const files = await s.call<GenFile[]>(endpoints.tablePreview.path.replace('{id}', row.id), { ...as(), method: 'GET' });
+    const files = await s.call<GenFile[]>(endpoints.tablePreview.path.replace('{id}', row.id), {
+      ...as(),
+      method: 'GET',
+    });
     expect(files.status, files.body.msg).toBe(200);
     generated[f.table] = files.body.data;
     // Written as the development-mode write does: into the copy, one resource after the other.
@@ -101,7 +155,8 @@ beforeAll(async () => {
     }
   }
   if (process.env.GEN_PRINT) {
-    for (const file of generated.gen_fixture_item ?? []) console.log(`=== ${file.kind} ${file.path}\n${file.content}`);
+    for (const file of generated.gen_fixture_item ?? [])
+      console.log(`=== ${file.kind} ${file.path}\n${file.content}`);
   }
 }, 60_000);
 
@@ -117,17 +172,25 @@ const bin = (name: string) =>
 /** Runs a tool in the copy; a failure shows its output. */
 async function tool(cwd: string, name: string, args: string[]) {
   try {
-    return await run(bin(name), args, { cwd: path.join(dir, cwd), maxBuffer: 16 * 1024 * 1024, env: { ...process.env, GEN_WORKSPACE: '' } });
+    return await run(bin(name), args, {
+      cwd: path.join(dir, cwd),
+      maxBuffer: 16 * 1024 * 1024,
+      env: { ...process.env, GEN_WORKSPACE: '' },
+    });
   } catch (e) {
     const { stdout, stderr } = e as { stdout?: string; stderr?: string };
-    throw new Error(`${name} ${args.join(' ')} failed:\n${stdout ?? ''}\n${stderr ?? ''}`.slice(0, 8000));
+    throw new Error(`${name} ${args.join(' ')} failed:\n${stdout ?? ''}\n${stderr ?? ''}`.slice(0, 8000), {
+      cause: e,
+    });
   }
 }
 
 describe('resources generated from fixture tables', () => {
   it('get their migration from drizzle-kit, and the workspace type-checks with them', async () => {
     await tool('packages/server', 'drizzle-kit', ['generate', '--name', 'generated']);
-    const migration = readdirSync(path.join(dir, 'packages/server/drizzle')).find((f) => f.endsWith('_generated.sql'));
+    const migration = readdirSync(path.join(dir, 'packages/server/drizzle')).find((f) =>
+      f.endsWith('_generated.sql'),
+    );
     const sql = readFileSync(path.join(dir, 'packages/server/drizzle', migration!), 'utf8');
     expect(sql).toContain('CREATE TABLE "gen_fixture_item"');
     expect(sql).toContain('CREATE POLICY "tenant_isolation" ON "gen_fixture_node"');
@@ -139,7 +202,11 @@ describe('resources generated from fixture tables', () => {
       .map((f) => path.join(dir, f.path));
     writeFileSync(
       path.join(dir, 'packages/app/tsconfig.generated.json'),
-      JSON.stringify({ extends: './tsconfig.json', include: [], files: [...screens, path.join(dir, 'packages/app/src/screens/registry.ts')] }),
+      JSON.stringify({
+        extends: './tsconfig.json',
+        include: [],
+        files: [...screens, path.join(dir, 'packages/app/src/screens/registry.ts')],
+      }),
     );
     await tool('.', 'tsc', ['--noEmit', '-p', 'packages/app/tsconfig.generated.json']);
   }, 300_000);
@@ -150,7 +217,14 @@ describe('resources generated from fixture tables', () => {
       .filter((f) => f.path.endsWith('.test.ts'))
       .map((f) => path.relative('packages/server', f.path));
     expect(tests).toHaveLength(3);
-    const { stdout } = await tool('packages/server', 'vitest', ['run', '--config', 'vitest.config.ts', '--maxWorkers', '2', ...tests]);
+    const { stdout } = await tool('packages/server', 'vitest', [
+      'run',
+      '--config',
+      'vitest.config.ts',
+      '--maxWorkers',
+      '2',
+      ...tests,
+    ]);
     expect(stdout).toMatch(/Test Files\s+.*3 passed/);
   }, 300_000);
 });

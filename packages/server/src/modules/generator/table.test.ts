@@ -6,7 +6,11 @@ import type { Caller } from '../../test/contract.ts';
 import { FIXTURE_STATEMENTS } from './fixtures.ts';
 
 const { s, platform } = useTestServer({}, ['platform']);
-const as = (lang: 'zh' | 'en' = 'en'): Caller => ({ token: platform.token, tenant: SEED.platformTenant, lang });
+const as = (lang: 'zh' | 'en' = 'en'): Caller => ({
+  token: platform.token,
+  tenant: SEED.platformTenant,
+  lang,
+});
 
 beforeAll(async () => {
   for (const statement of FIXTURE_STATEMENTS) await s.sql(statement);
@@ -18,7 +22,11 @@ const preview = (id: string, lang: 'zh' | 'en' = 'en') =>
   s.call<GenFile[]>(endpoints.tablePreview.path.replace('{id}', id), { ...as(lang), method: 'GET' });
 const change = (row: GenTable, patch: Partial<GenTableUpdate>, lang: 'zh' | 'en' = 'en') => {
   const { tableName: _t, comment: _c, permissionPrefix: _p, createTime: _ct, updateTime: _ut, ...body } = row;
-  return s.call<GenTable>(endpoints.tableUpdate.path, { ...as(lang), method: 'PUT', body: { ...body, ...patch } });
+  return s.call<GenTable>(endpoints.tableUpdate.path, {
+    ...as(lang),
+    method: 'PUT',
+    body: { ...body, ...patch },
+  });
 };
 
 describe('the code generator', () => {
@@ -45,10 +53,29 @@ describe('the code generator', () => {
     });
     const byColumn = Object.fromEntries(row.columns.map((c) => [c.column, c]));
     expect(Object.values(byColumn).map((c) => c.type)).toEqual([
-      'bigint', 'string', 'string', 'string', 'text', 'int', 'int', 'decimal', 'bigint', 'boolean', 'date',
-      'datetime', 'string', 'datetime', 'datetime',
+      'bigint',
+      'string',
+      'string',
+      'string',
+      'text',
+      'int',
+      'int',
+      'decimal',
+      'bigint',
+      'boolean',
+      'date',
+      'datetime',
+      'string',
+      'datetime',
+      'datetime',
     ]);
-    expect(byColumn.name).toMatchObject({ field: 'name', zh: '名称', en: 'Name', maxLength: 100, required: true });
+    expect(byColumn.name).toMatchObject({
+      field: 'name',
+      zh: '名称',
+      en: 'Name',
+      maxLength: 100,
+      required: true,
+    });
     expect(byColumn.floor).toMatchObject({ required: false, control: 'number' });
     expect(byColumn.id).toMatchObject({ primary: true, form: false });
     const listed = await s.call<DbTable[]>(endpoints.tableDbTables.path, { ...as(), method: 'GET' });
@@ -74,7 +101,9 @@ describe('the code generator', () => {
       'change packages/app/src/features/system/locales/en.po',
     ]);
     const byPath = Object.fromEntries(files.map((f) => [f.path, f.content]));
-    expect(byPath[`packages/contract/src/${row.module}/gen-fixture-setting.ts`]).toContain("scope: 'platform'");
+    expect(byPath[`packages/contract/src/${row.module}/gen-fixture-setting.ts`]).toContain(
+      "scope: 'platform'",
+    );
     expect(byPath['packages/server/src/db/schema.ts']).toContain(
       "export const genFixtureSetting = pgTable('gen_fixture_setting', {",
     );
@@ -97,9 +126,14 @@ describe('the code generator', () => {
 
   it('writes into the workspace only in development mode, saying so in the language asked', async () => {
     const row = (await importTable('gen_fixture_setting')).body.data ?? undefined;
-    const id = row?.id ?? (await s.page<GenTable>(endpoints.tablePage.path, { ...as(), body: {} })).body.data.records[0]!.id;
+    const id =
+      row?.id ??
+      (await s.page<GenTable>(endpoints.tablePage.path, { ...as(), body: {} })).body.data.records[0]!.id;
     for (const [lang, text] of [
-      ['en', 'Files are written into the workspace only in development mode (NODE_ENV=development): download the zip instead'],
+      [
+        'en',
+        'Files are written into the workspace only in development mode (NODE_ENV=development): download the zip instead',
+      ],
       ['zh', '只有开发模式（NODE_ENV=development）才能把代码写入工作区，请下载 zip'],
     ] as const) {
       const r = await s.call(endpoints.tableWrite.path.replace('{id}', id), { ...as(lang), method: 'POST' });
@@ -110,7 +144,10 @@ describe('the code generator', () => {
   describe('bad input, each a clear message', () => {
     it('a table without a primary key', async () => {
       const zh = await importTable('gen_fixture_loose', 'zh');
-      expect([zh.status, zh.body.msg]).toEqual([400, '表 gen_fixture_loose 没有主键，无法生成：请先加一个 bigint 主键 id']);
+      expect([zh.status, zh.body.msg]).toEqual([
+        400,
+        '表 gen_fixture_loose 没有主键，无法生成：请先加一个 bigint 主键 id',
+      ]);
       const en = await importTable('gen_fixture_loose', 'en');
       expect(en.body.msg).toBe(
         'The table gen_fixture_loose has no primary key, so nothing can be generated: add a bigint primary key id first',
@@ -123,25 +160,43 @@ describe('the code generator', () => {
     });
 
     it('reserved words, names that exist, names that are no identifiers', async () => {
-      const page = await s.page<GenTable>(endpoints.tablePage.path, { ...as(), body: { model: { tableName: 'gen_fixture_item' } } });
+      const page = await s.page<GenTable>(endpoints.tablePage.path, {
+        ...as(),
+        body: { model: { tableName: 'gen_fixture_item' } },
+      });
       const row = page.body.data.records[0]!;
       const refusedWith = async (patch: Partial<GenTableUpdate>, lang: 'zh' | 'en') => {
         const saved = await change(row, patch, lang);
         if (!saved.body.isSuccess) return saved.body.msg;
         return (await preview(row.id, lang)).body.msg;
       };
-      expect(await refusedWith({ resource: 'delete' }, 'en')).toBe('The resource name delete is a reserved word: choose another name');
-      expect(await refusedWith({ resource: 'delete' }, 'zh')).toBe('资源名称 delete 是保留字，请换一个名称');
-      expect(await refusedWith({ resource: 'station' }, 'en')).toBe('The name station already exists: choose another name');
-      expect(await refusedWith({ resource: 'classroom', columns: row.columns.map((c) => (c.column === 'code' ? { ...c, field: 'class' } : c)) }, 'en')).toBe(
-        'The field name class is a reserved word: choose another name',
+      expect(await refusedWith({ resource: 'delete' }, 'en')).toBe(
+        'The resource name delete is a reserved word: choose another name',
       );
+      expect(await refusedWith({ resource: 'delete' }, 'zh')).toBe('资源名称 delete 是保留字，请换一个名称');
+      expect(await refusedWith({ resource: 'station' }, 'en')).toBe(
+        'The name station already exists: choose another name',
+      );
+      expect(
+        await refusedWith(
+          {
+            resource: 'classroom',
+            columns: row.columns.map((c) => (c.column === 'code' ? { ...c, field: 'class' } : c)),
+          },
+          'en',
+        ),
+      ).toBe('The field name class is a reserved word: choose another name');
       expect(await refusedWith({ resource: 'classroom', module: 'nowhere' }, 'en')).toBe(
         'There is no module nowhere (an existing contract module and server module list are needed)',
       );
-      expect(await refusedWith({ resource: 'classroom', menuParent: '/nowhere' }, 'en')).toBe('There is no parent menu /nowhere');
+      expect(await refusedWith({ resource: 'classroom', menuParent: '/nowhere' }, 'en')).toBe(
+        'There is no parent menu /nowhere',
+      );
       const invalid = await change(row, { resource: 'Bad-name' }, 'en');
-      expect([invalid.status, invalid.body.msg]).toEqual([400, expect.stringMatching(/^Invalid request: resource/)]);
+      expect([invalid.status, invalid.body.msg]).toEqual([
+        400,
+        expect.stringMatching(/^Invalid request: resource/),
+      ]);
     });
   });
 });

@@ -14,6 +14,7 @@ import { t } from '../../lib/i18n.ts';
 import type { Lang } from '../../lib/i18n.ts';
 import { containing } from '../../lib/search.ts';
 import { storedZip } from '../../lib/zip.ts';
+import type * as Prettier from 'prettier';
 import { columnConfig, listTables, readColumns } from './introspect.ts';
 import { checkConfig, generate, generatedPaths, GenProblem, modulesOf } from './templates.ts';
 import type { GenConfig, WorkspaceReader } from './templates.ts';
@@ -92,7 +93,9 @@ async function importConfig(tx: Tx, tableName: string, lang: Lang) {
   const label = info.comment.trim().slice(0, 50);
   const words = tableName.replace(/_/g, ' ');
   const en = words.charAt(0).toUpperCase() + words.slice(1);
-  const scope: 'tenant' | 'platform' = columns.some((c) => c.column === 'tenant_code') ? 'tenant' : 'platform';
+  const scope: 'tenant' | 'platform' = columns.some((c) => c.column === 'tenant_code')
+    ? 'tenant'
+    : 'platform';
   const resource = tableName.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
   return {
     tableName,
@@ -118,7 +121,7 @@ const configOf = (r: Stored): GenConfig => {
 /** The files formatted as the workspace formats them (its prettier and .prettierrc), so they read
  * as a person's; as generated where prettier is not installed (a production build). */
 async function formatted(files: GenFile[], root: string): Promise<GenFile[]> {
-  let prettier: typeof import('prettier') | undefined;
+  let prettier: typeof Prettier | undefined;
   try {
     prettier = await import('prettier');
   } catch {
@@ -208,7 +211,8 @@ export const genTableModule = crudModule(genTableResource).storedIn({
       const root = workspaceRoot();
       // New files never replace one (checked again: the workspace may have changed since).
       for (const file of generatedPaths(configOf(stored))) {
-        if (existsSync(path.join(root, file))) throw refusal(lang, new GenProblem('genFileExists', { name: file }));
+        if (existsSync(path.join(root, file)))
+          throw refusal(lang, new GenProblem('genFileExists', { name: file }));
       }
       for (const f of files) {
         const full = path.join(root, f.path);

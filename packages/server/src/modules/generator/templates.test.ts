@@ -92,14 +92,21 @@ describe('the generator templates', () => {
   });
 
   it('put the menu under its parent, platform menus marked', () => {
-    const seed = seedMenu({ ...CONFIG, scope: 'platform' }, WORKSPACE['packages/server/src/db/seed-data.ts']!);
+    const seed = seedMenu(
+      { ...CONFIG, scope: 'platform' },
+      WORKSPACE['packages/server/src/db/seed-data.ts']!,
+    );
     expect(seed).toContain(
       "    children: [\n      leaf('教室', 'Classrooms', '/system/classRoom', crud('authority:classRoom').slice(0, 5), { platform: true }),\n      leaf('x'",
     );
   });
 
   it('add the screen messages to a catalog, sorted, keeping what it has', () => {
-    const po = catalogFile(CONFIG, 'zh', 'msgid ""\nmsgstr ""\n"Language: zh\\n"\n\nmsgid "Zebra"\nmsgstr "斑马"\n');
+    const po = catalogFile(
+      CONFIG,
+      'zh',
+      'msgid ""\nmsgstr ""\n"Language: zh\\n"\n\nmsgid "Zebra"\nmsgstr "斑马"\n',
+    );
     expect(po).toContain('msgid "Add classroom"\nmsgstr "新增教室"');
     expect(po).toContain('msgid "Zebra"\nmsgstr "斑马"');
     expect(po.indexOf('"Add classroom"')).toBeLessThan(po.indexOf('"Zebra"'));
@@ -131,13 +138,17 @@ describe('the generator templates', () => {
       }
     };
     expect(problem({})).toBeUndefined();
-    expect(problem({ columns: CONFIG.columns.map((c) => ({ ...c, primary: false })) })).toBe('genNoPrimaryKey class_room');
+    expect(problem({ columns: CONFIG.columns.map((c) => ({ ...c, primary: false })) })).toBe(
+      'genNoPrimaryKey class_room',
+    );
     expect(problem({ resource: 'switch' })).toBe('genReservedWord switch resource');
     expect(problem({ resource: 'Class-room' })).toBe('genInvalidName Class-room resource');
     expect(problem({}, ['classRoom'])).toBe('genNameExists classRoom');
     expect(problem({ module: 'course' })).toBe('genUnknownModule course');
     expect(problem({ menuParent: '/nowhere' })).toBe('genUnknownMenu /nowhere');
-    expect(problem({ columns: [...CONFIG.columns, col('x', { filter: true, filterKind: 'range' })] })).toBe('genRangeKind x');
+    expect(problem({ columns: [...CONFIG.columns, col('x', { filter: true, filterKind: 'range' })] })).toBe(
+      'genRangeKind x',
+    );
     expect(problem({ treeParent: 'parentId' })).toBe('genTreeParent parentId');
   });
 });

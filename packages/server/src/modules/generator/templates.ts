@@ -120,7 +120,8 @@ export function checkConfig(cfg: GenConfig, read: WorkspaceReader, taken: Readon
   for (const name of [n.key, n.resource, n.table]) {
     if (taken.has(name)) throw new GenProblem('genNameExists', { name });
   }
-  if (modulesOf(read, [cfg.module]).length === 0) throw new GenProblem('genUnknownModule', { name: cfg.module });
+  if (modulesOf(read, [cfg.module]).length === 0)
+    throw new GenProblem('genUnknownModule', { name: cfg.module });
   const seed = read('packages/server/src/db/seed-data.ts') ?? '';
   if (!seed.includes(`path: '${cfg.menuParent}',`))
     throw new GenProblem('genUnknownMenu', { name: cfg.menuParent });
@@ -131,7 +132,8 @@ export function checkConfig(cfg: GenConfig, read: WorkspaceReader, taken: Readon
     fields.add(c.field);
     if (c.filter && c.filterKind === 'range' && c.type !== 'date' && c.type !== 'datetime')
       throw new GenProblem('genRangeKind', { name: c.field });
-    if (c.form && c.control === 'select' && !c.dictType) throw new GenProblem('genNoDictionary', { name: c.field });
+    if (c.form && c.control === 'select' && !c.dictType)
+      throw new GenProblem('genNoDictionary', { name: c.field });
   }
   if (isTree(cfg)) {
     const parent = cfg.columns.find((c) => c.field === cfg.treeParent);
@@ -227,13 +229,19 @@ export function contractFile(cfg: GenConfig): string {
   const form = formColumns(cfg);
   const fields = form.map((c) => `  ${c.field}: ${fieldType(c, cfg)},`);
   const filters = modelFilters(cfg).map((c) => `  ${c.field}: ${filterType(c)},`);
-  const text = [...cols.map(rowType), ...form.map((c) => fieldType(c, cfg)), ...modelFilters(cfg).map(filterType)].join(' ');
+  const text = [
+    ...cols.map(rowType),
+    ...form.map((c) => fieldType(c, cfg)),
+    ...modelFilters(cfg).map(filterType),
+  ].join(' ');
   const uses = (name: string) => new RegExp(`\\b${name}\\b`).test(text);
   const formats = ['dateSchema', 'dateTimeSchema', 'idSchema'].filter((x) => uses(x) || x === 'idSchema');
   const helpers = ['blankable', 'boolish'].filter(uses);
   const validation = ['ValidationCode', 'maxLen', 'required'].filter(uses);
   const tree = isTree(cfg);
-  const ops = tree ? "['tree', 'get', 'create', 'update', 'delete']" : "['page', 'get', 'create', 'update', 'delete', 'export']";
+  const ops = tree
+    ? "['tree', 'get', 'create', 'update', 'delete']"
+    : "['page', 'get', 'create', 'update', 'delete', 'export']";
   const out: string[] = [];
   out.push("import { z } from 'zod';");
   out.push(`import { ${formats.join(', ')} } from '../common/formats.ts';`);
@@ -244,7 +252,9 @@ export function contractFile(cfg: GenConfig): string {
   if (tree) {
     out.push(`/** ${cfg.labelEn}: a node of the tree; \`parentId\` "0" is the top level. */`);
     out.push(`export const ${n.key}NodeSchema = z.object({`, ...rowFields, '});');
-    out.push(`export type ${pascal(n.key)} = z.infer<typeof ${n.key}NodeSchema> & { children?: ${pascal(n.key)}[] };`);
+    out.push(
+      `export type ${pascal(n.key)} = z.infer<typeof ${n.key}NodeSchema> & { children?: ${pascal(n.key)}[] };`,
+    );
     out.push(`export const ${n.schema}: z.ZodType<${pascal(n.key)}> = ${n.key}NodeSchema.extend({`);
     out.push('  get children() {', `    return z.array(${n.schema}).optional();`, '  },', '});');
     out.push('/** A parent: "0" (the top level) or a node\'s id. */');
@@ -260,7 +270,9 @@ export function contractFile(cfg: GenConfig): string {
   out.push(`export const ${n.key}UpdateSchema = z.object({ id: idSchema, ...fields });`);
   out.push(`export const ${n.key}QuerySchema = z.object({`, ...filters, '});');
   out.push('');
-  out.push(`/** ${cfg.labelEnPlural} (\`${n.path}\`)${cfg.scope === 'platform' ? ', run by the platform' : ' of the tenant'}. */`);
+  out.push(
+    `/** ${cfg.labelEnPlural} (\`${n.path}\`)${cfg.scope === 'platform' ? ', run by the platform' : ' of the tenant'}. */`,
+  );
   out.push(`export const ${n.resource} = defineResource({`);
   out.push(`  service: ${quote(cfg.module)},`);
   out.push(`  key: ${quote(n.key)},`);
@@ -318,7 +330,11 @@ export function appendToList(text: string, opening: string, item: string): strin
 /** The module's contract index with the resource exported and listed. */
 export function contractIndex(cfg: GenConfig, current: string): string {
   const n = namesOf(cfg);
-  let text = insertAfterLast(current, /^import .* from '\.\/.*';$/, `import { ${n.resource} } from './${n.file}.ts';`);
+  let text = insertAfterLast(
+    current,
+    /^import .* from '\.\/.*';$/,
+    `import { ${n.resource} } from './${n.file}.ts';`,
+  );
   text = insertAfterLast(text, /^export \* from '\.\/.*';$/, `export * from './${n.file}.ts';`);
   return appendToList(text, `export const ${cfg.module}Module = [`, n.resource);
 }
@@ -329,7 +345,8 @@ export function contractIndex(cfg: GenConfig, current: string): string {
 /** The drizzle column of a database column, in the style of schema.ts. */
 function drizzleColumn(c: GenColumn, dbDefault: string | null): { code: string; builder: string } {
   if (c.column === 'id') return { code: 'id()', builder: 'id' };
-  if (c.column === 'create_time' || c.column === 'update_time') return { code: 'createdAt()', builder: 'createdAt' };
+  if (c.column === 'create_time' || c.column === 'update_time')
+    return { code: 'createdAt()', builder: 'createdAt' };
   const [code, builder] = {
     string: [`varchar({ length: ${lengthOf(c)} })`, 'varchar'],
     text: ['text()', 'text'],
@@ -369,13 +386,21 @@ export function schemaFile(cfg: GenConfig, current: string, defaults: Record<str
   let text = current;
   const imports = /import \{\n([\s\S]*?)\} from 'drizzle-orm\/pg-core';/.exec(text);
   if (imports) {
-    const have = new Set(imports[1]!.split(',').map((s) => s.trim()).filter(Boolean));
+    const have = new Set(
+      imports[1]!
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    );
     const need = [...new Set(built.map((b) => b.builder))].filter(
       (b) => !['id', 'ref', 'createdAt'].includes(b) && !have.has(b),
     );
     if (need.length) {
       const list = [...have, ...need].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }));
-      text = text.replace(imports[0], `import {\n${list.map((x) => `  ${x},`).join('\n')}\n} from 'drizzle-orm/pg-core';`);
+      text = text.replace(
+        imports[0],
+        `import {\n${list.map((x) => `  ${x},`).join('\n')}\n} from 'drizzle-orm/pg-core';`,
+      );
     }
   }
   const helper = cfg.scope === 'tenant' ? 'tenantTable' : 'pgTable';
@@ -388,7 +413,8 @@ export function schemaFile(cfg: GenConfig, current: string, defaults: Record<str
 function toRowValue(c: GenColumn): string {
   const v = `r.${c.field}`;
   if (c.type === 'bigint') return c.nullable ? `${v} === null ? null : String(${v})` : `String(${v})`;
-  if (c.type === 'datetime') return c.nullable ? `${v} === null ? null : formatDateTime(${v})` : `formatDateTime(${v})`;
+  if (c.type === 'datetime')
+    return c.nullable ? `${v} === null ? null : formatDateTime(${v})` : `formatDateTime(${v})`;
   return v;
 }
 
@@ -400,7 +426,9 @@ function createValue(c: GenColumn, cfg: GenConfig): string {
     case 'bigint':
       return c.required ? `idOf(${v})` : `${v} ? idOf(${v}) : ${c.nullable ? 'null' : 'undefined'}`;
     case 'datetime':
-      return c.required ? `parseDateTime(${v})` : `${v} ? parseDateTime(${v}) : ${c.nullable ? 'null' : 'undefined'}`;
+      return c.required
+        ? `parseDateTime(${v})`
+        : `${v} ? parseDateTime(${v}) : ${c.nullable ? 'null' : 'undefined'}`;
     case 'string':
     case 'text':
     case 'date':
@@ -417,9 +445,17 @@ function updateValue(c: GenColumn, cfg: GenConfig): string {
   if (isTree(cfg) && c.field === cfg.treeParent) return 'parentId';
   switch (c.type) {
     case 'bigint':
-      return c.required ? `idOf(${v})` : c.nullable ? `${v} ? idOf(${v}) : ${v} === '' ? null : ${keep}` : `${v} ? idOf(${v}) : ${keep}`;
+      return c.required
+        ? `idOf(${v})`
+        : c.nullable
+          ? `${v} ? idOf(${v}) : ${v} === '' ? null : ${keep}`
+          : `${v} ? idOf(${v}) : ${keep}`;
     case 'datetime':
-      return c.required ? `parseDateTime(${v})` : c.nullable ? `${v} ? parseDateTime(${v}) : ${v} === '' ? null : ${keep}` : `${v} ? parseDateTime(${v}) : ${keep}`;
+      return c.required
+        ? `parseDateTime(${v})`
+        : c.nullable
+          ? `${v} ? parseDateTime(${v}) : ${v} === '' ? null : ${keep}`
+          : `${v} ? parseDateTime(${v}) : ${keep}`;
     case 'string':
     case 'text':
     case 'date':
@@ -435,7 +471,8 @@ function filterCondition(c: GenColumn, table: string): string {
   if ((c.type === 'string' || c.type === 'text') && c.filterKind === 'like')
     return `${m} ? ilike(${col}, containing(${m})) : undefined`;
   if (c.type === 'bigint') return `${m} ? eq(${col}, idOf(${m})) : undefined`;
-  if (c.type === 'string' || c.type === 'text' || c.type === 'date') return `${m} ? eq(${col}, ${m}) : undefined`;
+  if (c.type === 'string' || c.type === 'text' || c.type === 'date')
+    return `${m} ? eq(${col}, ${m}) : undefined`;
   return `${m} === undefined ? undefined : eq(${col}, ${m})`;
 }
 
@@ -453,13 +490,30 @@ export function serverModuleFile(cfg: GenConfig): string {
   const updateLines = form.map((c) => `    ${c.field}: ${updateValue(c, cfg)},`);
   if (has(cfg, 'update_time')) updateLines.push('    updateTime: new Date(),');
   const order = has(cfg, 'create_time') ? `[desc(${t}.createTime), desc(${t}.id)]` : `[desc(${t}.id)]`;
-  const body = [...rowLines, ...createLines, ...updateLines, ...filters.map((c) => filterCondition(c, t))].join('\n');
+  const body = [
+    ...rowLines,
+    ...createLines,
+    ...updateLines,
+    ...filters.map((c) => filterCondition(c, t)),
+  ].join('\n');
   const uses = (name: string) => new RegExp(`\\b${name}\\(`).test(body);
   const contractNames = [n.resource, ...['formatDateTime', 'parseDateTime'].filter(uses)];
   if (tree) contractNames.push(`type ${pascal(n.key)}`);
-  const orm = ['desc', ...(filters.some((c) => !(c.filterKind === 'like' && (c.type === 'string' || c.type === 'text'))) ? ['eq'] : []), ...(filters.some((c) => c.filterKind === 'like' && (c.type === 'string' || c.type === 'text')) ? ['ilike'] : [])];
+  const orm = [
+    'desc',
+    ...(filters.some((c) => !(c.filterKind === 'like' && (c.type === 'string' || c.type === 'text')))
+      ? ['eq']
+      : []),
+    ...(filters.some((c) => c.filterKind === 'like' && (c.type === 'string' || c.type === 'text'))
+      ? ['ilike']
+      : []),
+  ];
   if (tree) orm.push('and', 'asc');
-  const crudNames = ['crudModule', ...(uses('blankToNull') ? ['blankToNull'] : []), ...(tree ? ['reference'] : [])];
+  const crudNames = [
+    'crudModule',
+    ...(uses('blankToNull') ? ['blankToNull'] : []),
+    ...(tree ? ['reference'] : []),
+  ];
   const out: string[] = [];
   out.push(`import { ${contractNames.sort().join(', ')} } from '@pocket/contract';`);
   out.push(`import { ${[...new Set(orm)].sort().join(', ')} } from 'drizzle-orm';`);
@@ -477,7 +531,11 @@ export function serverModuleFile(cfg: GenConfig): string {
   out.push(`type Stored = typeof ${t}.$inferSelect;`);
   out.push('');
   out.push(`/** A stored row as the contract's. */`);
-  out.push(`const toRow = (r: Stored)${tree ? `: ${pascal(n.key)}` : ''} => ({`, ...rowLines.map((l) => l.slice(2)), '});');
+  out.push(
+    `const toRow = (r: Stored)${tree ? `: ${pascal(n.key)}` : ''} => ({`,
+    ...rowLines.map((l) => l.slice(2)),
+    '});',
+  );
   if (tree) {
     out.push('');
     out.push('/** The parent as stored (0 = top level); it must be a row of the same table. */');
@@ -487,7 +545,9 @@ export function serverModuleFile(cfg: GenConfig): string {
     out.push('}');
   }
   out.push('');
-  out.push(`/** ${cfg.labelEnPlural} (\`${n.path}\`)${tree ? ': a tree; a parent is never inside the node\'s own subtree, a delete takes the subtree' : ''}. */`);
+  out.push(
+    `/** ${cfg.labelEnPlural} (\`${n.path}\`)${tree ? ": a tree; a parent is never inside the node's own subtree, a delete takes the subtree" : ''}. */`,
+  );
   out.push(`export const ${n.module} = crudModule(${n.resource}).storedIn({`);
   out.push(`  table: ${t},`);
   out.push('  toRow,');
@@ -496,22 +556,30 @@ export function serverModuleFile(cfg: GenConfig): string {
     for (const c of filters) out.push(`    ${filterCondition(c, t)},`);
     out.push('  ],');
   }
-  if (ranges.length) out.push(`  ranges: { ${ranges.map((c) => `${c.field}: ${t}.${c.field}`).join(', ')} },`);
+  if (ranges.length)
+    out.push(`  ranges: { ${ranges.map((c) => `${c.field}: ${t}.${c.field}`).join(', ')} },`);
   out.push(`  order: ${tree ? `[asc(${t}.id)]` : order},`);
   if (!tree && listed.length) {
     out.push('  columns: [');
     for (const c of listed) {
       const v = `r.${c.field}`;
-      const value = c.type === 'boolean' ? (c.nullable ? `${v} === null ? null : String(${v})` : `String(${v})`) : v;
-      out.push(`    { key: ${quote(c.field)}, zh: ${quote(c.zh)}, en: ${quote(c.en)}, value: (r) => ${value} },`);
+      const value =
+        c.type === 'boolean' ? (c.nullable ? `${v} === null ? null : String(${v})` : `String(${v})`) : v;
+      out.push(
+        `    { key: ${quote(c.field)}, zh: ${quote(c.zh)}, en: ${quote(c.en)}, value: (r) => ${value} },`,
+      );
     }
     out.push('  ],');
   }
   out.push(`  create: ${tree ? 'async ' : ''}(b${tree ? ', ctx' : ''}) => ({`, ...createLines, '  }),');
   if (tree) {
     out.push('  update: async (b, current, ctx) => {');
-    out.push('    const parentId = b.parentId === undefined ? current.parentId : await parentOf(ctx, b.parentId);');
-    out.push(`    if (parentId !== 0n && subtree(await parentsOf(ctx.tx, ${t}), [current.id]).has(parentId)) {`);
+    out.push(
+      '    const parentId = b.parentId === undefined ? current.parentId : await parentOf(ctx, b.parentId);',
+    );
+    out.push(
+      `    if (parentId !== 0n && subtree(await parentsOf(ctx.tx, ${t}), [current.id]).has(parentId)) {`,
+    );
     out.push("      throw invalid(ctx.lang, [issue(ctx.lang, ['parentId'], 'invalid')]);");
     out.push('    }');
     out.push('    return {', ...updateLines.map((l) => `  ${l}`), '    };');
@@ -537,7 +605,11 @@ export function serverModuleFile(cfg: GenConfig): string {
 
 export function serverIndex(cfg: GenConfig, current: string): string {
   const n = namesOf(cfg);
-  const text = insertAfterLast(current, /^import .* from '\.\/.*';$/, `import { ${n.module} } from './${n.file}.ts';`);
+  const text = insertAfterLast(
+    current,
+    /^import .* from '\.\/.*';$/,
+    `import { ${n.module} } from './${n.file}.ts';`,
+  );
   return appendToList(text, `export const ${cfg.module}Modules = [`, n.module);
 }
 
@@ -562,7 +634,9 @@ export function seedMenu(cfg: GenConfig, current: string): string {
   const children = current.indexOf('children: [', at);
   const lineStart = current.lastIndexOf('\n', children) + 1;
   const indent = `${' '.repeat(children - lineStart)}  `;
-  const codes = isTree(cfg) ? `crud('${cfg.module}:${n.key}').slice(0, 4)` : `crud('${cfg.module}:${n.key}').slice(0, 5)`;
+  const codes = isTree(cfg)
+    ? `crud('${cfg.module}:${n.key}').slice(0, 4)`
+    : `crud('${cfg.module}:${n.key}').slice(0, 5)`;
   const extra = cfg.scope === 'platform' ? ', { platform: true }' : '';
   const leafLine = `${indent}leaf(${quote(cfg.labelZh)}, ${quote(cfg.labelEnPlural)}, ${quote(n.menuPath)}, ${codes}${extra}),`;
   const end = children + 'children: ['.length;
@@ -584,7 +658,10 @@ export function screenMessages(cfg: GenConfig): Msg[] {
     { en: `Edit ${one}`, zh: `编辑${cfg.labelZh}` },
     { en: `Delete ${many}`, zh: `删除${cfg.labelZh}` },
     isTree(cfg)
-      ? { en: `Delete the {count} selected ${many} and the {below} below them?`, zh: `删除选中的 {count} 个${cfg.labelZh}及其下的 {below} 个？` }
+      ? {
+          en: `Delete the {count} selected ${many} and the {below} below them?`,
+          zh: `删除选中的 {count} 个${cfg.labelZh}及其下的 {below} 个？`,
+        }
       : {
           en: `Delete the {count, plural, one {# selected ${one}} other {# selected ${many}}}?`,
           zh: `删除选中的 {count, plural, other {# 个${cfg.labelZh}}}？`,
@@ -643,13 +720,18 @@ export function screenFile(cfg: GenConfig): string {
   out.push(`    add: msg\`Add ${tpl(one)}\`,`);
   out.push(`    edit: msg\`Edit ${tpl(one)}\`,`);
   out.push(`    deleteTitle: msg\`Delete ${tpl(many)}\`,`);
-  if (tree) out.push(`    deleteQuestion: (count, below) => msg\`Delete the \${count} selected ${tpl(many)} and the \${below} below them?\`,`);
+  if (tree)
+    out.push(
+      `    deleteQuestion: (count, below) => msg\`Delete the \${count} selected ${tpl(many)} and the \${below} below them?\`,`,
+    );
   else
     out.push(
       `    deleteQuestion: (count) =>\n      msg\`Delete the \${plural(count, { one: '# selected ${tpl(one).replace(/'/g, "\\'")}', other: '# selected ${tpl(many).replace(/'/g, "\\'")}' })}?\`,`,
     );
   out.push('  },');
-  out.push(`  rowLabel: (r) => ${first ? (first.nullable || first.type !== 'string' ? `String(r.${first.field} ?? r.id)` : `r.${first.field}`) : 'r.id'},`);
+  out.push(
+    `  rowLabel: (r) => ${first ? (first.nullable || first.type !== 'string' ? `String(r.${first.field} ?? r.id)` : `r.${first.field}`) : 'r.id'},`,
+  );
   out.push('  columns: [');
   for (const c of cols) {
     const cell = c.type === 'boolean' ? ", cell: 'state'" : '';
@@ -684,7 +766,9 @@ export function screenFile(cfg: GenConfig): string {
   out.push('');
   out.push(`export default resourceScreen(${n.screen});`);
   const text = `${out.join('\n')}\n`;
-  return dictionary ? text : text.replace("import { dictionaryOptions } from '../../lib/dictionary-options.ts';\n", '');
+  return dictionary
+    ? text
+    : text.replace("import { dictionaryOptions } from '../../lib/dictionary-options.ts';\n", '');
 }
 
 const PO_HEADER = (lang: string) =>
@@ -713,9 +797,17 @@ export function catalogFile(cfg: GenConfig, lang: 'zh' | 'en', current: string |
 
 /** Every file of the resource: new files, and the whole new text of the files it adds lines to.
  * `defaults` are the columns' database defaults (by column). */
-export function generate(cfg: GenConfig, read: WorkspaceReader, defaults: Record<string, string | null> = {}): GenFile[] {
+export function generate(
+  cfg: GenConfig,
+  read: WorkspaceReader,
+  defaults: Record<string, string | null> = {},
+): GenFile[] {
   const n = namesOf(cfg);
-  const change = (path: string, make: (current: string) => string, language: GenFile['language']): GenFile => {
+  const change = (
+    path: string,
+    make: (current: string) => string,
+    language: GenFile['language'],
+  ): GenFile => {
     const current = read(path);
     if (current === undefined) throw new GenProblem('genUnknownModule', { name: path });
     return { path, kind: 'change', language, content: make(current) };
@@ -723,17 +815,42 @@ export function generate(cfg: GenConfig, read: WorkspaceReader, defaults: Record
   const po = (lang: 'zh' | 'en'): GenFile => {
     const path = `packages/app/src/features/${cfg.area}/locales/${lang}.po`;
     const current = read(path);
-    return { path, kind: current === undefined ? 'new' : 'change', language: 'po', content: catalogFile(cfg, lang, current) };
+    return {
+      path,
+      kind: current === undefined ? 'new' : 'change',
+      language: 'po',
+      content: catalogFile(cfg, lang, current),
+    };
   };
   return [
-    { path: `packages/contract/src/${cfg.module}/${n.file}.ts`, kind: 'new', language: 'ts', content: contractFile(cfg) },
+    {
+      path: `packages/contract/src/${cfg.module}/${n.file}.ts`,
+      kind: 'new',
+      language: 'ts',
+      content: contractFile(cfg),
+    },
     change(`packages/contract/src/${cfg.module}/index.ts`, (c) => contractIndex(cfg, c), 'ts'),
     change('packages/server/src/db/schema.ts', (c) => schemaFile(cfg, c, defaults), 'ts'),
-    { path: `packages/server/src/modules/${cfg.module}/${n.file}.ts`, kind: 'new', language: 'ts', content: serverModuleFile(cfg) },
+    {
+      path: `packages/server/src/modules/${cfg.module}/${n.file}.ts`,
+      kind: 'new',
+      language: 'ts',
+      content: serverModuleFile(cfg),
+    },
     change(`packages/server/src/modules/${cfg.module}/index.ts`, (c) => serverIndex(cfg, c), 'ts'),
-    { path: `packages/server/src/modules/${cfg.module}/${n.file}.test.ts`, kind: 'new', language: 'ts', content: testFile(cfg) },
+    {
+      path: `packages/server/src/modules/${cfg.module}/${n.file}.test.ts`,
+      kind: 'new',
+      language: 'ts',
+      content: testFile(cfg),
+    },
     change('packages/server/src/db/seed-data.ts', (c) => seedMenu(cfg, c), 'ts'),
-    { path: `packages/app/src/features/${cfg.area}/${n.file}.screen.tsx`, kind: 'new', language: 'tsx', content: screenFile(cfg) },
+    {
+      path: `packages/app/src/features/${cfg.area}/${n.file}.screen.tsx`,
+      kind: 'new',
+      language: 'tsx',
+      content: screenFile(cfg),
+    },
     po('zh'),
     po('en'),
   ];
