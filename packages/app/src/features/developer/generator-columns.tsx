@@ -45,7 +45,14 @@ export function GeneratorColumns({ value, onChange, onBlur, id, editing }: Custo
   };
   if (!editing) return null;
   return (
-    <div id={id} className="max-h-[45vh] overflow-auto rounded-md border border-border" onBlur={onBlur}>
+    <div
+      id={id}
+      role="region"
+      aria-label={t`Columns`}
+      tabIndex={0}
+      className="max-h-[45vh] overflow-auto rounded-md border border-border"
+      onBlur={onBlur}
+    >
       <table className="w-full min-w-[60rem] text-xs">
         <caption className="sr-only">{t`Columns`}</caption>
         <thead className="sticky top-0 bg-muted">

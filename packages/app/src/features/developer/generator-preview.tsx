@@ -29,7 +29,12 @@ const TOKEN_CLASS: Record<Token['kind'], string> = {
 /** A generated file, highlighted. */
 function Code({ file }: { file: GenFile }) {
   return (
-    <pre className="max-h-[55vh] overflow-auto rounded-md border border-border bg-muted/40 p-3 font-mono text-xs leading-5">
+    <pre
+      role="region"
+      aria-label={file.path}
+      tabIndex={0}
+      className="max-h-[55vh] overflow-auto rounded-md border border-border bg-muted/40 p-3 font-mono text-xs leading-5"
+    >
       <code>
         {highlight(file.content, file.language).map((t, i) =>
           t.kind === 'plain' ? (
