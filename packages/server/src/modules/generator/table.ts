@@ -204,7 +204,7 @@ export const genTableModule = crudModule(genTableResource).storedIn({
     },
     async tableWrite({ tx, params, lang, deps }, crud) {
       if (deps.env.NODE_ENV !== 'development') {
-        throw new ApiError(ErrorCode.OPERATION_FAILED, t(lang, 'genWriteDevOnly'), 403);
+        throw new ApiError(ErrorCode.OPERATION_FAILED, t(lang, 'genWriteDevOnly'));
       }
       const stored = await crud.stored(BigInt(params.id));
       const files = await filesOf(tx, stored, lang);
