@@ -74,7 +74,8 @@ test('code generator: import a table, configure it, preview its files in en and 
     await expect(page.getByRole('heading', { name: '代码生成', exact: true })).toBeVisible({
       timeout: 15_000,
     });
-    await row.getByRole('button', { name: `预览 ${table} 的文件` }).click();
+    const zhRow = page.getByRole('table', { name: '代码生成' }).getByRole('row').filter({ hasText: table });
+    await zhRow.getByRole('button', { name: `预览 ${table} 的文件` }).click();
     await expect(
       page
         .getByRole('dialog', { name: `由 ${table} 生成的文件` })

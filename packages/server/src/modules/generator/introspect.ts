@@ -135,7 +135,7 @@ export function columnConfig(c: DbColumnInfo, hasStringFilter: () => boolean): G
     zh: (c.comment ?? '').trim().slice(0, 50) || words(c.column),
     en: words(c.column).slice(0, 50),
     required: form && c.notNull && c.dflt === null && !isParent,
-    list: c.column !== 'tenant_code' && c.column !== 'update_time' && type !== 'text' && !isParent,
+    list: !['id', 'tenant_code', 'update_time'].includes(c.column) && type !== 'text' && !isParent,
     form,
     filter,
     filterKind: type === 'string' ? 'like' : 'eq',
