@@ -1,5 +1,6 @@
 import { endpoints } from '@pocket/contract';
 import type { DbTable, GenFile, GenTable, GenTableUpdate } from '@pocket/contract';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SEED, useTestServer } from '../../test/server.ts';
 import type { Caller } from '../../test/contract.ts';
@@ -30,6 +31,15 @@ const change = (row: GenTable, patch: Partial<GenTableUpdate>, lang: 'zh' | 'en'
 };
 
 describe('the code generator', () => {
+  it("is the platform's menu: its buttons are the contract's codes, other tenants have none", async () => {
+    const rows = await s.sql<{ tenant_code: string; code: string }>(sql`
+      select b.tenant_code, b.code from menu m join menu b on b.parent_id = m.id
+      where m.path = '/developer/generator' order by b.tenant_code, b.sort_value`);
+    expect(rows.map((r) => `${r.tenant_code} ${r.code}`)).toEqual(
+      ['view', 'add', 'edit', 'delete', 'generate'].map((a) => `${SEED.platformTenant} generator:table:${a}`),
+    );
+  });
+
   it('lists the tables of the database with comment and row count', async () => {
     const r = await s.call<DbTable[]>(endpoints.tableDbTables.path, { ...as(), method: 'GET' });
     const setting = r.body.data.find((t) => t.tableName === 'gen_fixture_setting');
