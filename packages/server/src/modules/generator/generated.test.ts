@@ -47,7 +47,7 @@ const SKIP = new Set([
  * resolves inside the copy first, then to the installed packages). */
 function copyWorkspace(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'pocket-gen-'));
-  for (const f of ['package.json', 'tsconfig.base.json', 'pnpm-workspace.yaml'])
+  for (const f of ['package.json', 'tsconfig.base.json', 'pnpm-workspace.yaml', '.prettierrc.json'])
     cpSync(path.join(ROOT, f), path.join(dir, f));
   symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'));
   for (const pkg of readdirSync(path.join(ROOT, 'packages'))) {

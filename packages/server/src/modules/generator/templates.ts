@@ -123,7 +123,7 @@ export function checkConfig(cfg: GenConfig, read: WorkspaceReader, taken: Readon
   if (modulesOf(read, [cfg.module]).length === 0)
     throw new GenProblem('genUnknownModule', { name: cfg.module });
   const seed = read('packages/server/src/db/seed-data.ts') ?? '';
-  if (!seed.includes(`path: '${cfg.menuParent}',`))
+  if (menuAt(seed, cfg.menuParent) < 0)
     throw new GenProblem('genUnknownMenu', { name: cfg.menuParent });
   const fields = new Set<string>();
   for (const c of own(cfg)) {
@@ -626,10 +626,14 @@ export function testFile(cfg: GenConfig): string {
   ].join('\n');
 }
 
+/** Where the seed's menu of a path is declared (-1: nowhere). */
+const menuAt = (seed: string, menuPath: string) =>
+  seed.search(new RegExp(`path: ['"]${menuPath.replace(/[/]/g, '\\/')}['"],`));
+
 /** The seed's menu tree with the screen's menu under its parent (new tenants get it). */
 export function seedMenu(cfg: GenConfig, current: string): string {
   const n = namesOf(cfg);
-  const at = current.indexOf(`path: '${cfg.menuParent}',`);
+  const at = menuAt(current, cfg.menuParent);
   if (at < 0) throw new GenProblem('genUnknownMenu', { name: cfg.menuParent });
   const children = current.indexOf('children: [', at);
   const lineStart = current.lastIndexOf('\n', children) + 1;
