@@ -688,7 +688,7 @@ function control(c: GenColumn, cfg: GenConfig): string {
     case 'select':
       return `control: 'select', load: dictionaryOptions(${quote(c.dictType)})`;
     case 'date':
-      return c.type === 'datetime' ? "control: 'datetime'" : "control: 'text', inputType: 'text'";
+      return c.type === 'datetime' ? "control: 'datetime'" : "control: 'text'";
     case 'tree':
       return "control: 'parent'";
     case 'upload':
