@@ -34,7 +34,7 @@ export function GeneratorColumns({ value, onChange, onBlur, id, editing }: Custo
   const flagLabel = { required: t`Required`, list: t`List`, form: t`Form`, filter: t`Filter` };
   const kindLabel: Record<GenFilterKind, string> = { eq: t`Equals`, like: t`Like`, range: t`Range` };
   const controlLabel: Record<GenControl, string> = {
-    text: t`Text`,
+    text: t`Text field`,
     textarea: t`Text area`,
     number: t`Number`,
     switch: t`Switch`,
