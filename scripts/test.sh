@@ -45,6 +45,8 @@ visual_start=$SECONDS
 run "visual regression (stories)" pnpm --filter @pocket/ui test:visual --reporter=dot
 echo "Visual regression took $((SECONDS - visual_start))s (budget 180s)."
 run "build app + server" bash -c 'pnpm --filter @pocket/app build >/dev/null && pnpm --filter @pocket/server build >/dev/null'
+# First-load JS + CSS gzip of each route against quality-bars.md (packages/app/scripts/size-budget.mjs).
+run "size budgets (first load per route)" node packages/app/scripts/size-budget.mjs
 run "browser tests (Playwright)" pnpm --filter @pocket/app test:e2e
 
 step "all checks passed in $((SECONDS - started))s"

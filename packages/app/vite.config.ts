@@ -24,5 +24,11 @@ export default defineConfig({
   ],
   server: { host: '127.0.0.1', proxy: { '/api': 'http://127.0.0.1:8760' } },
   preview: { host: '127.0.0.1' },
-  build: { target: 'es2022', sourcemap: false, rolldownOptions: { output: { chunkFileNames } } },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    // dist/.vite/manifest.json: what each route loads, read by scripts/size-budget.mjs.
+    manifest: true,
+    rolldownOptions: { output: { chunkFileNames } },
+  },
 });

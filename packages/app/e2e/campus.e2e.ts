@@ -70,10 +70,11 @@ test('campuses: submit, approve as the platform, check in inside and outside the
   await page.getByRole('button', { name: 'Create', exact: true }).first().click();
   await see(dialog(page).getByRole('heading', { name: 'Add campus' })).toBeVisible();
   await dialog(page).getByLabel('Campus name').fill(name);
-  await dialog(page).getByRole('combobox', { name: 'Province' }).click();
-  await page.getByRole('option', { name: 'Guangdong' }).click();
-  await dialog(page).getByRole('combobox', { name: 'City' }).click();
-  await page.getByRole('option', { name: 'Guangzhou' }).click();
+  // The area cascader finds a district by typing, each match with its path from the province.
+  await dialog(page).getByRole('combobox', { name: 'Area' }).click();
+  await page.getByRole('searchbox', { name: 'Search' }).fill('天河');
+  await page.getByRole('option', { name: '广东省 / 广州市 / 天河区' }).click();
+  await see(dialog(page).getByRole('combobox', { name: 'Area' })).toHaveText('广东省 / 广州市 / 天河区');
   await dialog(page).getByLabel('Address').fill('385 Tianhe Road');
   await dialog(page).getByLabel('Latitude').fill(String(CAMPUS.lat));
   await dialog(page).getByLabel('Longitude').fill(String(CAMPUS.lng));
@@ -87,9 +88,27 @@ test('campuses: submit, approve as the platform, check in inside and outside the
   const campuses = page.getByRole('table', { name: 'Campuses' });
   const row = campuses.getByRole('row').filter({ hasText: name });
   await see(row.getByText('Pending')).toBeVisible();
-  await see(row.getByText('Guangzhou')).toBeVisible();
+  await see(row.getByText('广东省 / 广州市 / 天河区')).toBeVisible();
   await expectAccessible(page);
   await screenshot(page, 'campuses-pending-en');
+  // Editing shows the stored area, and its columns open on it.
+  await row.getByRole('button', { name: `Edit ${name}` }).click();
+  const area = dialog(page).getByRole('combobox', { name: 'Area' });
+  await see(area).toHaveText('广东省 / 广州市 / 天河区');
+  await area.click();
+  await see(page.getByRole('option', { name: '天河区' })).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Escape');
+  await dialog(page).getByRole('button', { name: 'Cancel' }).click();
+  // The province filter finds the campuses inside a province.
+  const campusFilters = page.getByRole('search', { name: 'Filters' }).first();
+  await campusFilters.getByRole('combobox', { name: 'Province' }).click();
+  await page.getByRole('option', { name: '浙江省' }).click();
+  await campusFilters.getByRole('button', { name: 'Search' }).click();
+  await see(row).toBeHidden();
+  await campusFilters.getByRole('combobox', { name: 'Province' }).click();
+  await page.getByRole('option', { name: '广东省' }).click();
+  await campusFilters.getByRole('button', { name: 'Search' }).click();
+  await see(row).toBeVisible();
   const [campus] = await sql<{ id: string }>(
     `select id::text as id from user_location where tenant_code = $1 and name = $2`,
     [tenant.code, name],

@@ -72,7 +72,7 @@ test('signs in through the real captcha, then shows the dashboard figures and th
   }
   await expect(page.getByTestId('first-login-value')).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
   const chart = page.getByTestId('access-chart');
-  await expect(chart.locator('.recharts-bar-rectangle')).toHaveCount(10);
+  await expect(chart.locator('[data-chart-bar]')).toHaveCount(10);
   await expect(chart.locator('tbody tr')).toHaveCount(10);
   // The pinned dashboard tag has no close button.
   const dashboardTag = page

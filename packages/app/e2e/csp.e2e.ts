@@ -43,7 +43,7 @@ test('the website, sign-in page and console run under the CSP without a violatio
   await expect(page.getByRole('table').first()).toBeVisible();
   await page.goto('#/dashboard');
   await expect(page.getByTestId('greeting')).toBeVisible();
-  await expect(page.locator('svg.recharts-surface').first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('[data-slot="bar-chart"] svg').first()).toBeVisible({ timeout: 15_000 });
   await screenshot(page, 'csp-dashboard');
   expect(violations).toEqual([]);
 });

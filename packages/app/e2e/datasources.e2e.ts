@@ -52,7 +52,7 @@ test('datasources: add an embedded one, test it, move a tenant there and back; i
   await dialog(page).getByRole('button', { name: 'Save' }).click();
   await expect(dialog(page).getByText('Invalid value')).toBeVisible({ timeout: 15_000 });
   await dialog(page).getByLabel('URL').fill(target.url);
-  await dialog(page).getByLabel('User').fill('postgres');
+  await dialog(page).getByLabel('Database user').fill('postgres');
   await dialog(page).getByLabel('Password').fill('never-shown-1');
   // Test connection tries what the form holds, without saving it.
   await dialog(page).getByRole('button', { name: 'Test connection' }).click();

@@ -144,12 +144,27 @@ test("an admin takes a permission away: the signed-in user's open console hides 
       .getByText('/api/authority/role/saveResource')
       .first(),
   ).toBeVisible();
+  // The operation and module in the reader's language, not the server's English summary.
+  const grantRow = admin.page
+    .getByRole('table', { name: 'Operations' })
+    .getByRole('row')
+    .filter({ hasText: '/api/authority/role/saveResource' })
+    .first();
+  await expect(grantRow).toContainText('Grant menus and resources to a role');
+  await expect(grantRow).toContainText('Role');
   await expectAccessible(admin.page, 'operation log');
   await screenshot(admin.page, 'opt-log-en');
   await setLanguage(admin.page, 'zh');
   await expect(admin.page.getByRole('heading', { name: '操作日志', exact: true })).toBeVisible({
     timeout: 15_000,
   });
+  const grantRowZh = admin.page
+    .getByRole('table', { name: '操作记录' })
+    .getByRole('row')
+    .filter({ hasText: '/api/authority/role/saveResource' })
+    .first();
+  await expect(grantRowZh).toContainText('角色授权');
+  await expect(grantRowZh).toContainText('角色');
   await screenshot(admin.page, 'opt-log-zh');
   await admin.context.close();
   await user.context.close();

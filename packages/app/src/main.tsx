@@ -1,6 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { activateLocale, initialLocale } from '@pocket/i18n';
 import { App } from './app/app.tsx';
+import { preloadRoute } from './router.tsx';
 import { registerAppCatalogs } from './app/catalogs.ts';
 import { listenPermissionVersion } from './app/services.ts';
 import { applyRequestLanguage } from './lib/language.ts';
@@ -11,6 +12,8 @@ import './styles.css';
 settingsStore.apply();
 // Core loads now; each feature's catalog loads with its route or screen (router.tsx, screens/registry.ts).
 registerAppCatalogs();
+// The first page's code and catalogs start now, beside the core catalog.
+preloadRoute(window.location.hash.replace(/^#/, '').split('?')[0] || '/');
 const locale = initialLocale();
 await activateLocale(locale);
 applyRequestLanguage(locale);

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import {
   createHashRouter,
+  matchRoutes,
   Navigate,
   redirect,
   type DataRouter,
@@ -13,6 +14,7 @@ import { LAYOUT_CATALOG } from './app/catalogs.ts';
 import { session, setNavigate } from './app/services.ts';
 import { NotFoundPage } from './features/errors/not-found-page.tsx';
 import { RouteErrorPage } from './features/errors/route-error-page.tsx';
+import { preloadDashboard } from './features/dashboard/dashboard-data.ts';
 import { RedirectPage } from './features/redirect/redirect-page.tsx';
 import { staticTitles, type RouteHandle } from './lib/route-title.ts';
 import { LAYOUT_ROUTE_ID, patchServerRoutes, setAppRouter } from './lib/session-routes.ts';
@@ -45,6 +47,9 @@ function websiteRoute(path: string, load: () => Promise<ComponentType>): RouteOb
   return { path, lazy: lazyPage(load, 'website') };
 }
 
+/** Reads a page starts with its code: its route's loader, and preloadRoute for the first page. */
+const dataPreloads: Record<string, () => null> = { dashboard: preloadDashboard };
+
 const dashboardHandle: RouteHandle = { title: staticTitles.dashboard, affix: true };
 
 /** Pages inside the layout that the app declares itself (spec section 2). */
@@ -54,6 +59,8 @@ const layoutChildren: RouteObject[] = [
     id: 'dashboard',
     path: '/dashboard',
     handle: dashboardHandle,
+    // The read starts with the code (loaders and lazy code run in parallel), not after mount.
+    loader: preloadDashboard,
     lazy: lazyPage(
       async () => (await import('./features/dashboard/dashboard-page.tsx')).DashboardPage,
       'dashboard',
@@ -208,6 +215,21 @@ export function staticRoutes(): RouteObject[] {
   ];
   // Lazy code and the guard load before the first paint: show a spinner meanwhile.
   return routes.map((route) => ({ HydrateFallback: RouteLoading, ...route }) as RouteObject);
+}
+
+/**
+ * Starts the code and catalogs of the page the address names before the router exists (main.tsx
+ * calls it before the core catalog is awaited): they load in parallel with the core catalog
+ * instead of after it. Pages inside the layout only for a signed-in user (others are sent to
+ * sign in). What it loads is what the route's `lazy` loads, so nothing is fetched twice.
+ */
+export function preloadRoute(pathname: string, signedIn: boolean = session.isSignedIn()): void {
+  const matches = matchRoutes(staticRoutes(), pathname) ?? [];
+  if (!signedIn && matches.some((match) => match.route.id === LAYOUT_ROUTE_ID)) return;
+  for (const { route } of matches) {
+    if (typeof route.lazy === 'function') route.lazy().catch(() => undefined);
+    if (route.id && route.id in dataPreloads) dataPreloads[route.id]?.();
+  }
 }
 
 /** The console's hash router. */

@@ -56,6 +56,12 @@ describe('readEnv', () => {
     expect(env.HOST).toBe('127.0.0.1');
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.DATA_DIR).toMatch(/pglite$/);
+    expect(env.DATABASE_POOL_SIZE).toBe(20);
+  });
+
+  it('takes the PostgreSQL pool size from DATABASE_POOL_SIZE and refuses a size below 1', () => {
+    expect(readEnv({ DATABASE_POOL_SIZE: '50' }).DATABASE_POOL_SIZE).toBe(50);
+    expect(() => readEnv({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
   });
 
   it('rejects a malformed DATABASE_URL with a readable message', () => {

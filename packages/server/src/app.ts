@@ -100,14 +100,15 @@ export function secretLoader(db: Db) {
 export function createApp(options: AppOptions) {
   const app = new OpenAPIHono();
   const secret = secretLoader(options.db);
+  const datasources = options.datasources ?? new Datasources({ main: options.db, root: undefined });
   const deps: Deps = {
     db: options.db,
     env: options.env,
     captcha: options.captcha ?? defaultCaptcha,
     secret,
-    datasources: options.datasources ?? new Datasources({ main: options.db, root: undefined }),
+    datasources,
     bodyTimeoutMs: options.bodyTimeoutMs ?? BODY_TIMEOUT_MS,
-    optLog: options.optLog ?? new OptLogQueue(options.db),
+    optLog: options.optLog ?? new OptLogQueue({ db: options.db, datasources }),
     ...(options.localIssuer ? { localIssuer: options.localIssuer } : {}),
   };
 

@@ -16,6 +16,8 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
     .optional(),
+  /** Connections the PostgreSQL pool opens at most (each instance); ignored on PGlite. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(20),
   /** redis://… keeps the gateway's rate counts in Redis, shared by every server instance; without
    * it each instance counts in its own memory. */
   REDIS_URL: z

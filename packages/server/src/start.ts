@@ -67,11 +67,11 @@ export async function startServer(
   const database = await openDatabase({
     url: env.DATABASE_URL,
     dataDir: env.DATABASE_URL ? undefined : env.DATA_DIR,
+    max: env.DATABASE_POOL_SIZE,
   });
   await runMigrations(database);
   const { created } = await seed(database.db);
   const idp = await startIdp(env.LOCAL_IDP_PORT);
-  const optLog = new OptLogQueue(database.db);
   const events = await createEventHub(database);
   const rateCounter = env.REDIS_URL ? await redisCounter(env.REDIS_URL) : undefined;
   const datasources = new Datasources({
@@ -79,6 +79,7 @@ export async function startServer(
     // Embedded datasources: folders beside the embedded database (`.data/pglite-datasources`).
     root: `${path.resolve(env.DATA_DIR)}-datasources`,
   });
+  const optLog = new OptLogQueue({ db: database.db, datasources });
   const app = createApp({
     db: database.db,
     env,
@@ -98,7 +99,7 @@ export async function startServer(
   // Scheduled and retried SMS: jobs kept in the database, run by whichever instance is up.
   const secret = secretLoader(database.db);
   const workers = await startJobWorkers(database, {
-    'sms-send': (job) => sendSmsTask({ db: database.db, secret }, job),
+    'sms-send': (job) => sendSmsTask({ places: { db: database.db, datasources }, secret }, job),
   });
   const stopHttp = () => {
     stopSweep();

@@ -67,6 +67,7 @@ export {
   type RouteSearchProps,
   type SearchableRoute,
 } from './components/route-search.tsx';
+export { BarChart, niceTicks, type BarChartDatum, type BarChartProps } from './components/bar-chart.tsx';
 export {
   WelcomeBanner,
   WELCOME_SCROLL_MS,
@@ -86,4 +87,10 @@ export {
 } from './components/fullscreen-toggle.tsx';
 export { Tree, computeCheckStates, type TreeProps } from './components/tree.tsx';
 export { TreeSelect, TOP_LEVEL_ID, type TreeSelectProps } from './components/tree-select.tsx';
+export {
+  Cascader,
+  CASCADER_SEPARATOR,
+  type CascaderOption,
+  type CascaderProps,
+} from './components/cascader.tsx';
 export { filterTree, type TreeId, type TreeNodeData } from './components/tree-core.tsx';

@@ -103,6 +103,8 @@ export function TranslatedUiLabels({ children }: { children: ReactNode }) {
       permissionMissingRole: t`Missing role: ${'{codes}'}`,
       permissionExcluded: t`Hidden because of permission: ${'{codes}'}`,
       permissionExcludedRole: t`Hidden because of role: ${'{codes}'}`,
+      clearSelection: t`Clear selection`,
+      searchResults: t`Matches: ${'{label}'}`,
     }),
     // `t` follows the active language; the locale also picks the date pickers' locale.
     [t, locale],

@@ -20,6 +20,7 @@ import { confirmMessages, formatMessage, noticeMessages } from '@pocket/i18n';
 import { session, setClearCacheConfirm } from '../app/services.ts';
 import { handleForSearch, translateTitle, type RouteHandle } from '../lib/route-title.ts';
 import { findTrail, routeTree, useRouteTree } from '../lib/route-tree.ts';
+import { prefetchRoute } from '../lib/session-routes.ts';
 import { useSessionUser } from '../lib/use-session-user.ts';
 import { useSettings } from '../lib/settings.ts';
 import { AppSettings } from './app-settings.tsx';
@@ -167,7 +168,15 @@ export function MainLayout() {
             collapsed={context.collapsed}
             onNavigate={context.onNavigate}
             renderLink={(p) => (
-              <Link to={p.href} className={p.className} aria-current={p['aria-current']} onClick={p.onClick}>
+              <Link
+                to={p.href}
+                className={p.className}
+                aria-current={p['aria-current']}
+                onClick={p.onClick}
+                // The screen's code starts loading when the pointer or focus reaches its link.
+                onPointerEnter={() => prefetchRoute(p.href)}
+                onFocus={() => prefetchRoute(p.href)}
+              >
                 {p.children}
               </Link>
             )}

@@ -1,4 +1,4 @@
-import type { DataRouter, RouteObject } from 'react-router';
+import { matchRoutes, type DataRouter, type RouteObject } from 'react-router';
 import type { RouterNode } from '@pocket/contract';
 import { buildServerRoutes } from './server-routes.tsx';
 
@@ -57,4 +57,18 @@ export function setAppRouter(router: DataRouter): void {
  * routes to the running router. */
 export function patchSessionRoutes(tree: RouterNode[], grown = false): void {
   if (appRouter) patchServerRoutes((id, children) => appRouter?.patchRoutes(id, children), tree, grown);
+}
+
+const prefetched = new Set<string>();
+
+/**
+ * Starts loading the code and catalogs of the page at `path` (a menu link under the pointer or
+ * focus), so a click finds them loaded. Route loaders are memoised: nothing is fetched twice.
+ */
+export function prefetchRoute(path: string): void {
+  if (!appRouter || prefetched.has(path)) return;
+  prefetched.add(path);
+  for (const { route } of matchRoutes(appRouter.routes, path) ?? []) {
+    if (typeof route.lazy === 'function') route.lazy().catch(() => prefetched.delete(path));
+  }
 }

@@ -43,6 +43,8 @@ export const userSchema = z.object({
   orgId: z.string().nullable(),
   orgName: z.string().nullable(),
   stationId: z.string().nullable(),
+  /** The station's name (null without a station). */
+  stationName: z.string().nullable(),
   email: z.string().nullable(),
   sex: enumValueSchema(SEX).nullable(),
   state: z.boolean(),

@@ -9,7 +9,6 @@ import {
 import { workerResource } from './worker.ts';
 import { accountGroup, orderResource, paymentGroup, userOrderGroup } from './order.ts';
 
-export * from './cities.ts';
 export * from './course-cate.ts';
 export * from './course.ts';
 export * from './user-location.ts';

@@ -6,7 +6,6 @@ import { defineGroup, defineResource } from '../common/resource.ts';
 import { blankable, boolish } from '../common/schema-helpers.ts';
 import { ValidationCode, maxLen, required } from '../common/validation.ts';
 import { endpoint, envelope } from '../endpoint.ts';
-import { CITY_CODES } from './cities.ts';
 import { orderSchema } from './order.ts';
 
 /** The check-in radius of a campus in metres: 50–5000, 200 unless set. */
@@ -21,7 +20,8 @@ export const CAMPUS_TRIAL_DAYS = 30;
 export const userLocationSchema = z.object({
   id: z.string(),
   name: z.string(),
-  /** A city code (GB/T 2260) and its name in the request's language. */
+  /** The code of an area of the area tree (a district, or a city or province) and its path of
+   * names from the province, e.g. "广东省 / 广州市 / 天河区" (the names the area tree holds). */
   city: z.string().nullable(),
   cityName: z.string().nullable(),
   addr: z.string().nullable(),
@@ -62,8 +62,9 @@ const range = () =>
     .int(ValidationCode.invalid)
     .min(CAMPUS_RANGE.min, ValidationCode.invalid)
     .max(CAMPUS_RANGE.max, ValidationCode.invalid);
+/** An area code of the area tree (`/authority/area`, GB/T 2260); the server checks it exists. */
 const cityCode = () =>
-  z.string({ error: ValidationCode.invalid }).refine((c) => CITY_CODES.includes(c), ValidationCode.invalid);
+  z.string({ error: ValidationCode.invalid }).regex(/^\d{2,12}$/, ValidationCode.invalid);
 
 const fields = {
   name: required(100),
@@ -90,6 +91,7 @@ export type UserLocationUpdate = z.input<typeof userLocationUpdateSchema>;
  * creation time, not a stored field. */
 export const userLocationQuerySchema = z.object({
   name: z.string().max(100).optional(),
+  /** An area code: the campuses inside that area (a province's code finds all of its cities'). */
   city: blankable(z.string().max(20)),
   state: boolish.optional(),
   isTest: boolish.optional(),

@@ -19,7 +19,8 @@ const MAX_USERS = 200;
 
 /**
  * Sends the event when `tx` commits (never for a request that rolls back), to the subscribers of
- * every server instance on the database.
+ * every server instance on the database. `tx` is a transaction of the main database (a handler's
+ * `main`), where the instances listen, also for a tenant whose rows live in a datasource.
  */
 export async function publish(tx: Tx, event: InboxEvent): Promise<void> {
   if (event.users && event.users.length === 0) return;

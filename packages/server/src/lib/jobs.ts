@@ -79,7 +79,8 @@ export async function installJobs(database: Database): Promise<void> {
 // Sending needs no running queue: only the statement, run in the caller's transaction.
 const sender = new PgBoss(config(() => Promise.reject(new Error('Jobs are sent in a transaction'))));
 
-/** Adds a job in `tx` (it exists once `tx` commits), to start at `startAfter` (default now). */
+/** Adds a job in `tx` (it exists once `tx` commits), to start at `startAfter` (default now).
+ * `tx` is a transaction of the main database (a handler's `main`): the queue lives there. */
 export async function sendJob(
   tx: Tx,
   queue: QueueName,

@@ -108,10 +108,26 @@ describe('operation log by construction', () => {
       httpMethod: 'POST',
       requestUri: '/api/authority/user',
       status: 200,
-      classPath: 'user',
-      description: 'Create a user',
+      classPath: '用户',
+      // In the reader's language (zh unless the request asks for another).
+      description: '新增用户',
       ua: 'LogTest/1.0',
     });
+    const en = await s.call<OptLog>(`/authority/optLog/${row.id}`, { token: admin.token, lang: 'en' });
+    expect(en.body.data.description).toBe('Create user');
+    expect(en.body.data.classPath).toBe('User');
+    // The filter finds the operation by the text the reader sees, in either language.
+    for (const [lang, text] of [
+      ['zh', '新增用户'],
+      ['en', 'create user'],
+    ] as const) {
+      const found = await s.page<OptLog>('/authority/optLog/page', {
+        token: admin.token,
+        lang,
+        body: { model: { description: text } },
+      });
+      expect(found.body.data.records.map((r) => r.id)).toContain(row.id);
+    }
     expect(row.params).toContain('logged_1');
     expect(row.params).not.toContain('secret99');
     expect(row.params).toContain(MASK);

@@ -1,7 +1,6 @@
 import { isSecretName, secretKeysOf } from '@pocket/contract';
 import type { EndpointDef } from '@pocket/contract';
-import type { Db } from '../db/client.ts';
-import { inTenant } from '../db/client.ts';
+import { inTenantData, type DataPlaces } from '../db/tenant-data.ts';
 import { newId } from '../db/ids.ts';
 import { optLog } from '../db/schema.ts';
 import { PLATFORM_TENANT } from './platform.ts';
@@ -95,8 +94,10 @@ export class OptLogQueue {
   private timer: ReturnType<typeof setTimeout> | undefined;
   private stopped = false;
 
+  /** `places`: the main database and the datasources (each tenant's entries go where its rows
+   * live, as every tenant table's). */
   constructor(
-    private readonly db: Db,
+    private readonly places: DataPlaces,
     private readonly delayMs = 500,
   ) {}
 
@@ -142,7 +143,7 @@ export class OptLogQueue {
     }
     for (const [code, entries] of byTenant) {
       try {
-        await inTenant(this.db, code, (tx) => tx.insert(optLog).values(entries.map(toRow)));
+        await inTenantData(this.places, code, (tx) => tx.insert(optLog).values(entries.map(toRow)));
       } catch (error) {
         console.warn(
           `operation log: ${entries.length} entries of tenant ${code} not written: ${reason(error)}`,

@@ -91,7 +91,6 @@ export async function createTestServer(
   const { database, drop: dropDatabase } = await createTestDatabase();
   await runMigrations(database);
   await seed(database.db, { loginLogDays: options.loginLogDays ?? 14 });
-  const optLog = new OptLogQueue(database.db);
   const events = await createEventHub(database);
   // Embedded datasources of this server go to a folder of its own, removed on close.
   const datasourceRoot = mkdtempSync(path.join(tmpdir(), 'pocket-ds-'));
@@ -99,6 +98,7 @@ export async function createTestServer(
     main: database.db,
     root: datasourceRoot,
   });
+  const optLog = new OptLogQueue({ db: database.db, datasources });
   const app = createApp({
     db: database.db,
     optLog,
@@ -114,7 +114,10 @@ export async function createTestServer(
   const workers = options.jobs
     ? await startJobWorkers(
         database,
-        { 'sms-send': (job) => sendSmsTask({ db: database.db, secret: secretLoader(database.db) }, job) },
+        {
+          'sms-send': (job) =>
+            sendSmsTask({ places: { db: database.db, datasources }, secret: secretLoader(database.db) }, job),
+        },
         { pollingIntervalSeconds: 0.5 },
       )
     : undefined;

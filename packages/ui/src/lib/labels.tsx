@@ -117,6 +117,10 @@ export type UiLabels = {
   permissionMissingRole: string;
   permissionExcluded: string;
   permissionExcludedRole: string;
+  /** Cascader: the button that empties the field. */
+  clearSelection: string;
+  /** Cascader: the list of search matches ({label} is the field's name). */
+  searchResults: string;
 };
 
 /**
@@ -215,6 +219,8 @@ export const enUiLabels: UiLabels = {
   permissionMissingRole: 'Missing role: {codes}',
   permissionExcluded: 'Hidden because of permission: {codes}',
   permissionExcludedRole: 'Hidden because of role: {codes}',
+  clearSelection: 'Clear selection',
+  searchResults: 'Matches: {label}',
 };
 
 /**
@@ -313,6 +319,8 @@ export const zhCnUiLabels: UiLabels = {
   permissionMissingRole: '缺少角色：{codes}',
   permissionExcluded: '因持有权限而隐藏：{codes}',
   permissionExcludedRole: '因持有角色而隐藏：{codes}',
+  clearSelection: '清除选择',
+  searchResults: '搜索结果：{label}',
 };
 
 const UiLabelsContext = createContext<UiLabels | null>(null);

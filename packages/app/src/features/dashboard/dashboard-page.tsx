@@ -1,26 +1,20 @@
-import { lazy, Suspense } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import useSWR from 'swr';
 import { useSession } from '@pocket/auth/react';
 import { ErrorState, Skeleton, WelcomeBanner } from '@pocket/ui';
-import { api } from '../../app/services.ts';
 import { formatMessage, productMessages } from '@pocket/i18n';
-import { swrKey } from '../../lib/swr-keys.ts';
+import { dashboardKey, fetchDashboard } from './dashboard-data.ts';
 import { useSessionUser } from '../../lib/use-session-user.ts';
+import { AccessChart } from './access-chart.tsx';
 import { Greeting } from './greeting.tsx';
 import { StatCard } from './stat-card.tsx';
-
-// recharts is large: the chart loads in its own chunk after the figures.
-const AccessChart = lazy(() => import('./access-chart.tsx').then((m) => ({ default: m.AccessChart })));
 
 /** The dashboard: greeting, welcome banner, visit figures and the 10-day access chart. */
 export function DashboardPage() {
   const { t, i18n } = useLingui();
   useSession();
   const user = useSessionUser();
-  const { data, error, isLoading, mutate } = useSWR(swrKey('authority/dashboard/visit'), () =>
-    api.dashboard.dashboard({}),
-  );
+  const { data, error, isLoading, mutate } = useSWR(dashboardKey(), fetchDashboard);
 
   return (
     <div className="grid gap-4">
@@ -64,9 +58,7 @@ export function DashboardPage() {
               <Trans>Visits in the last 10 days</Trans>
             </h2>
             {data ? (
-              <Suspense fallback={<Skeleton className="h-72 w-full" />}>
-                <AccessChart days={data.lastTenDays} labelledBy="access-chart-title" />
-              </Suspense>
+              <AccessChart days={data.lastTenDays} labelledBy="access-chart-title" />
             ) : (
               <Skeleton className="h-72 w-full" />
             )}

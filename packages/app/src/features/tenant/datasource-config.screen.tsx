@@ -53,7 +53,7 @@ const FIELDS: FieldSpec[] = [
     label: msg`URL`,
     description: msg`PostgreSQL: postgres://host:5432/database (no user or password in it). PGlite: the name of a folder beside the server's data.`,
   },
-  { name: 'username', control: 'text', label: msg`User` },
+  { name: 'username', control: 'text', label: msg`Database user` },
   {
     name: 'password',
     control: 'text',
@@ -84,7 +84,7 @@ export const datasourceConfigScreen = defineScreen({
     { key: 'name', header: msg`Name` },
     { key: 'driverClassName', header: msg`Driver`, cell: 'enum' },
     { key: 'url', header: msg`URL`, cell: 'code' },
-    { key: 'username', header: msg`User` },
+    { key: 'username', header: msg`Database user` },
     {
       key: 'hasPassword',
       header: msg`Password`,

@@ -129,7 +129,7 @@ export const campusAuditScreen = defineScreen({
   columns: [
     { key: 'tenantName', header: msg`School` },
     { key: 'name', header: msg`Campus` },
-    { key: 'cityName', header: msg`City` },
+    { key: 'cityName', header: msg`Area` },
     { key: 'addr', header: msg`Address` },
     { key: 'lat', header: msg`Latitude` },
     { key: 'lng', header: msg`Longitude` },

@@ -5,7 +5,7 @@ import { Tag } from '@pocket/ui';
 import { defineScreen } from '../../components/resource/screen-def.ts';
 import { ResourceScreen } from '../../components/resource/resource-screen.tsx';
 import { checkInScreen } from './check-in-screen.tsx';
-import { CityChoice, cityOptions } from './city-choice.tsx';
+import { AreaChoice, provinceOptions } from './area-choice.tsx';
 import { RenewDialog } from './renew-dialog.tsx';
 
 const AUDIT_TAG = { PENDING: 'warning', APPROVED: 'success', REJECTED: 'danger' } as const;
@@ -38,7 +38,7 @@ export const campusScreen = defineScreen({
   rowLabel: (c) => c.name,
   columns: [
     { key: 'name', header: msg`Campus`, sortable: true },
-    { key: 'cityName', header: msg`City` },
+    { key: 'cityName', header: msg`Area` },
     { key: 'addr', header: msg`Address` },
     { key: 'rangeDs', header: msg`Radius (m)` },
     { key: 'isAudit', header: msg`Audit`, cell: (c) => <AuditCell campus={c} /> },
@@ -65,7 +65,7 @@ export const campusScreen = defineScreen({
   exportName: 'campuses',
   filters: [
     { type: 'text', key: 'name', label: msg`Campus` },
-    { type: 'select', key: 'city', label: msg`City`, ...cityOptions },
+    { type: 'select', key: 'city', label: msg`Province`, ...provinceOptions },
     { type: 'select', key: 'isAudit', label: msg`Audit`, enum: 'CampusAudit' },
     { type: 'state', key: 'state' },
     { type: 'date-range', key: 'selectTime', label: msg`Created` },
@@ -74,7 +74,7 @@ export const campusScreen = defineScreen({
     columns: 2,
     fields: [
       { name: 'name', control: 'text', label: msg`Campus name` },
-      { name: 'city', control: 'custom', label: msg`City`, render: (field) => <CityChoice {...field} /> },
+      { name: 'city', control: 'custom', label: msg`Area`, render: (field) => <AreaChoice {...field} /> },
       { name: 'addr', control: 'text', label: msg`Address`, wide: true },
       {
         name: 'lat',

@@ -88,7 +88,7 @@ export function CheckInPage() {
           </div>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
             <dt className="text-muted-foreground">
-              <Trans>City</Trans>
+              <Trans>Area</Trans>
             </dt>
             <dd>{campus.cityName ?? '—'}</dd>
             <dt className="text-muted-foreground">

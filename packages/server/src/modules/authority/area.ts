@@ -127,19 +127,41 @@ async function withPaths(tx: Tx, rows: AreaRow[]): Promise<AreaHit[]> {
   });
 }
 
+/**
+ * Each known code's path from its province (a code the package repeats: its first area). Areas
+ * are global rows: `main` is the main database's transaction.
+ */
+export async function areaPaths(main: Tx, codes: readonly (string | null)[]): Promise<Map<string, AreaHit>> {
+  const wanted = [...new Set(codes.filter((c): c is string => Boolean(c)))];
+  if (wanted.length === 0) return new Map();
+  const rows = await main.select().from(area).where(inArray(area.code, wanted)).orderBy(asc(area.id));
+  const found = new Map<string, AreaHit>();
+  for (const hit of await withPaths(main, rows)) if (!found.has(hit.code)) found.set(hit.code, hit);
+  return found;
+}
+
+/** An area's path as text, "广东省 / 广州市 / 天河区" (the code itself when it is not an area). */
+export const areaPathText = (code: string | null, paths: Map<string, AreaHit>): string | null =>
+  code === null
+    ? null
+    : (paths
+        .get(code)
+        ?.path.map((p) => p.label)
+        .join(' / ') ?? code);
+
 /** The area lookups of every signed-in user: children on demand, search by name, paths of codes. */
 export const areaLookupModule = defineModule(areaLookupGroup.endpoints, {
-  async areaLinkage({ tx, query }) {
-    const rows = await tx
+  async areaLinkage({ main, query }) {
+    const rows = await main
       .select()
       .from(area)
       .where(eq(area.parentId, query.parentId === '0' ? 0n : idOf(query.parentId)))
       .orderBy(asc(area.sortValue), asc(area.code));
-    return toAreas(tx, rows);
+    return toAreas(main, rows);
   },
-  async areaSearch({ tx, query }) {
+  async areaSearch({ main, query }) {
     // Districts first (what a form wants), then cities and provinces; shorter names first.
-    const rows = await tx
+    const rows = await main
       .select()
       .from(area)
       .where(ilike(area.label, containing(query.keyword)))
@@ -149,13 +171,13 @@ export const areaLookupModule = defineModule(areaLookupGroup.endpoints, {
         asc(area.code),
       )
       .limit(query.limit);
-    return withPaths(tx, rows);
+    return withPaths(main, rows);
   },
-  async areaPath({ tx, query }) {
-    const rows = await tx
+  async areaPath({ main, query }) {
+    const rows = await main
       .select()
       .from(area)
       .where(inArray(area.code, query.codes.split(',')));
-    return withPaths(tx, rows);
+    return withPaths(main, rows);
   },
 });

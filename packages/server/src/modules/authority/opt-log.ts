@@ -1,21 +1,24 @@
 import { formatDateTime, optLogResource, parseDateTime } from '@pocket/contract';
 import type { OptLog } from '@pocket/contract';
-import { desc, eq, ilike, lt } from 'drizzle-orm';
+import { desc, eq, ilike, inArray, lt, or } from 'drizzle-orm';
 import { optLog } from '../../db/schema.ts';
 import { crudModule } from '../../lib/crud.ts';
 import type { Column } from '../../lib/excel.ts';
+import type { Lang } from '../../lib/i18n.ts';
+import { moduleName, operationName, operationsMatching } from '../../lib/opt-log-names.ts';
 import { containing } from '../../lib/search.ts';
 
 type OptLogRow = typeof optLog.$inferSelect;
 
-const toOptLog = (r: OptLogRow): OptLog => ({
+const toOptLog = (r: OptLogRow, lang: Lang): OptLog => ({
   id: String(r.id),
   userId: r.userId === null ? null : String(r.userId),
   userName: r.userName,
   requestIp: r.requestIp,
   type: r.type as OptLog['type'],
-  description: r.description,
-  classPath: r.classPath,
+  // The operation in the reader's language (the endpoint's English summary is what is stored).
+  description: operationName(lang, r.actionMethod, r.classPath) ?? r.description,
+  classPath: moduleName(lang, r.classPath),
   actionMethod: r.actionMethod,
   requestUri: r.requestUri,
   httpMethod: r.httpMethod,
@@ -28,6 +31,12 @@ const toOptLog = (r: OptLogRow): OptLog => ({
   finishTime: formatDateTime(r.finishTime),
   ua: r.ua,
 });
+
+function operationFilter(text: string, lang: Lang) {
+  const names = operationsMatching(lang, text);
+  const stored = ilike(optLog.description, containing(text));
+  return names.length ? or(stored, inArray(optLog.actionMethod, names)) : stored;
+}
 
 const columns: Column<OptLog>[] = [
   { key: 'startTime', zh: '操作时间', en: 'Time', width: 20, value: (r) => r.startTime },
@@ -46,10 +55,11 @@ const columns: Column<OptLog>[] = [
 /** The tenant's operation log, newest first: list with filters, detail, export, delete, clear. */
 export const optLogModule = crudModule(optLogResource).storedIn({
   table: optLog,
-  toRow: toOptLog,
-  filter: (m) => [
+  toRow: (row, { lang }) => toOptLog(row, lang),
+  filter: (m, { lang }) => [
     m.userName ? ilike(optLog.userName, containing(m.userName)) : undefined,
-    m.description ? ilike(optLog.description, containing(m.description)) : undefined,
+    // The text of the operation as the reader sees it (see toOptLog), or the stored summary.
+    m.description ? operationFilter(m.description, lang) : undefined,
     m.requestUri ? ilike(optLog.requestUri, containing(m.requestUri)) : undefined,
     m.requestIp ? ilike(optLog.requestIp, containing(m.requestIp)) : undefined,
     m.httpMethod ? eq(optLog.httpMethod, m.httpMethod) : undefined,

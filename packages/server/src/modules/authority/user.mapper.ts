@@ -15,6 +15,7 @@ export function toUser(
   lang: Lang,
   extra: {
     orgName?: string | null;
+    stationName?: string | null;
     roleIds?: string[];
     social?: UserSocial[];
     membershipEnd?: Date | null;
@@ -27,6 +28,7 @@ export function toUser(
     orgId: row.orgId === null ? null : String(row.orgId),
     orgName: extra.orgName ?? null,
     stationId: row.stationId === null ? null : String(row.stationId),
+    stationName: extra.stationName ?? null,
     email: row.email,
     sex: enumValue(lang, 'Sex', row.sex as Sex | null),
     state: row.state,

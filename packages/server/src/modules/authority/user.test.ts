@@ -290,7 +290,7 @@ describe('references and sessions', () => {
     await s.sql(sql`
       insert into station (id, tenant_code, name) values (660001, '1111', '教师'), (660002, '0000', '平台岗位')`);
     const mine = await create({ account: 'station_1', name: 's', stationId: '660001' });
-    expect(mine.body.data).toMatchObject({ stationId: '660001' });
+    expect(mine.body.data).toMatchObject({ stationId: '660001', stationName: '教师' });
     const [platform] = await s.sql<{ org: string; role: string }>(sql`
       select (select id::text from org where tenant_code = '0000' limit 1) as org,
              (select id::text from role where tenant_code = '0000' limit 1) as role`);

@@ -55,6 +55,14 @@ export async function withRelations(tx: Tx, rows: UserRow[], lang: Lang): Promis
   const orgs = orgIds.length
     ? await tx.select({ id: org.id, label: org.label }).from(org).where(inArray(org.id, orgIds))
     : [];
+  const stationIds = [...new Set(rows.map((r) => r.stationId).filter((v): v is bigint => v !== null))];
+  const stations = stationIds.length
+    ? await tx
+        .select({ id: station.id, name: station.name })
+        .from(station)
+        .where(inArray(station.id, stationIds))
+    : [];
+  const stationName = new Map(stations.map((s) => [String(s.id), s.name]));
   const roles = await tx.select().from(userRole).where(inArray(userRole.userId, ids));
   const social = await loadSocial(tx, ids, lang);
   const members = await tx
@@ -65,6 +73,7 @@ export async function withRelations(tx: Tx, rows: UserRow[], lang: Lang): Promis
   return rows.map((r) =>
     toUser(r, lang, {
       orgName: r.orgId === null ? null : (orgName.get(String(r.orgId)) ?? null),
+      stationName: r.stationId === null ? null : (stationName.get(String(r.stationId)) ?? null),
       roleIds: roles.filter((x) => x.userId === r.id).map((x) => String(x.roleId)),
       social: social.get(String(r.id)) ?? [],
       membershipEnd: members.find((m) => m.userId === r.id)?.endTime ?? null,
@@ -234,6 +243,7 @@ export const userColumns: Column<User>[] = [
   { key: 'account', zh: '账号', en: 'Account', value: (u) => u.account },
   { key: 'name', zh: '姓名', en: 'Name', value: (u) => u.name },
   { key: 'orgName', zh: '组织', en: 'Organisation', value: (u) => u.orgName },
+  { key: 'stationName', zh: '岗位', en: 'Station', value: (u) => u.stationName },
   { key: 'email', zh: '邮箱', en: 'Email', width: 24, value: (u) => u.email },
   { key: 'mobile', zh: '手机', en: 'Mobile', value: (u) => u.mobile },
   { key: 'sex', zh: '性别', en: 'Sex', value: (u) => u.sex?.desc ?? null },

@@ -64,13 +64,14 @@ beforeAll(async () => {
 
 describe('campuses of a tenant', () => {
   it('are created PENDING with a trial service window and the default radius', async () => {
-    const r = await createCampus({ name: 'Pazhou', city: '440100', addr: 'Pazhou 1' });
+    const r = await createCampus({ name: 'Pazhou', city: '440106', addr: 'Pazhou 1' });
     expect(r.body.isSuccess, r.body.msg).toBe(true);
     expectContract(userLocationResource.op.create, r.body);
     const c = r.body.data;
     expect(c.isAudit.code).toBe('PENDING');
     expect(c.rangeDs).toBe(200);
-    expect(c.cityName).toBe('Guangzhou');
+    // The area tree's names, from the province down.
+    expect(c.cityName).toBe('广东省 / 广州市 / 天河区');
     expect(c.open).toBe(false);
     expect(c.endTime! > c.startTime!).toBe(true);
   });
@@ -86,8 +87,32 @@ describe('campuses of a tenant', () => {
       expect(r.status, JSON.stringify(body)).toBe(400);
       expect(r.body.msg).toMatch(/Invalid request/);
     }
+    const unknown = await createCampus({ name: 'G', city: '999999' });
+    expect(issueCodes(unknown.body)).toEqual(['city=invalid']);
     expect((await createCampus({ name: 'E', rangeDs: 50 })).body.isSuccess).toBe(true);
     expect((await createCampus({ name: 'F', rangeDs: 5000 })).body.isSuccess).toBe(true);
+  });
+});
+
+describe('the area of a campus', () => {
+  it('is any area of the tree: a city too, and a province finds every campus inside it', async () => {
+    const city = await createCampus({ name: 'Hangzhou campus', city: '330100' });
+    expect(city.body.data.cityName).toBe('浙江省 / 杭州市');
+    const district = await createCampus({ name: 'Xihu campus', city: '330106' });
+    expect(district.body.data.cityName).toBe('浙江省 / 杭州市 / 西湖区');
+    const moved = await update({ id: district.body.data.id, city: '440305' });
+    expect(moved.body.data.cityName).toBe('广东省 / 深圳市 / 南山区');
+    const inZhejiang = await s.page<UserLocation>('/course/userLocation/page', {
+      ...asAdmin(),
+      body: { model: { city: '330000' }, size: 50, current: 1 },
+    });
+    expect(inZhejiang.body.data.records.map((c) => c.name)).toEqual(['Hangzhou campus']);
+    const inShenzhen = await s.page<UserLocation>('/course/userLocation/page', {
+      ...asAdmin(),
+      body: { model: { city: '440300' }, size: 50, current: 1 },
+    });
+    expect(inShenzhen.body.data.records.map((c) => c.name)).toContain('Xihu campus');
+    expect(inShenzhen.body.data.records.map((c) => c.name)).not.toContain('Hangzhou campus');
   });
 });
 

@@ -6,13 +6,12 @@ import {
   campusAuditGroup,
   campusPublicGroup,
   checkInResource,
-  findCity,
   formatDateTime,
   toPage,
   userLocationResource,
 } from '@pocket/contract';
 import type { CampusAudit, CampusAuditRow, CheckIn, UserLocation } from '@pocket/contract';
-import { and, desc, eq, ilike, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, isNotNull, like, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { inTenant, switchTenant } from '../../db/client.ts';
@@ -32,6 +31,7 @@ import type { Lang } from '../../lib/i18n.ts';
 import { withinRate } from '../../lib/rate-limit.ts';
 import { containing } from '../../lib/search.ts';
 import { findTenantByDomain } from '../../lib/session.ts';
+import { areaPathText, areaPaths } from '../authority/area.ts';
 import { registerOrderEffect } from './order/order-effects.ts';
 import { orderAnswer } from './order/order-row.ts';
 import { createOrder } from './order/order-service.ts';
@@ -41,11 +41,19 @@ type CampusRow = typeof userLocation.$inferSelect;
 const dt = (d: Date | null) => (d ? formatDateTime(d) : null);
 const DAY_MS = 86_400_000;
 
-/** The city's name in the request's language (the code itself when it is not a known city). */
-function cityName(code: string | null, lang: Lang): string | null {
-  if (!code) return null;
-  const found = findCity(code);
-  return found ? found.city[lang] : code;
+/** The campus's area (any level of the area tree) must exist: a field issue on `city` otherwise. */
+async function checkArea(main: Tx, code: string | null | undefined, lang: Lang) {
+  if (!code) return;
+  if (!(await areaPaths(main, [code])).has(code)) throw invalid(lang, [issue(lang, ['city'], 'invalid')]);
+}
+
+/** The code prefix every area inside an area shares (GB/T 2260: 440000 → 44, 440100 → 4401). */
+const areaPrefix = (code: string) => code.replace(/(00)+$/, '') || code;
+
+/** The names of the campuses' areas ("广东省 / 广州市 / 天河区"), one query for all. */
+async function cityNames(main: Tx, codes: readonly (string | null)[]) {
+  const paths = await areaPaths(main, codes);
+  return (code: string | null) => areaPathText(code, paths);
 }
 
 /**
@@ -65,12 +73,16 @@ export function campusOpen(
   );
 }
 
-function toCampus(row: CampusRow, lang: Lang): UserLocation {
+function toCampus(
+  row: CampusRow,
+  lang: Lang,
+  cityName: (code: string | null) => string | null,
+): UserLocation {
   return {
     id: String(row.id),
     name: row.name,
     city: row.city,
-    cityName: cityName(row.city, lang),
+    cityName: cityName(row.city),
     addr: row.addr,
     lat: row.lat,
     lng: row.lng,
@@ -172,10 +184,17 @@ registerOrderEffect('CAMPUS_FEE', {
  * (approved or rejected) sends it back to PENDING for the platform. */
 export const userLocationModule = crudModule(userLocationResource).storedIn({
   table: userLocation,
-  toRow: (row, { lang }) => toCampus(row, lang),
+  toRows: async (rows, { main, lang }) => {
+    const names = await cityNames(
+      main,
+      rows.map((r) => r.city),
+    );
+    return rows.map((row) => toCampus(row, lang, names));
+  },
   filter: (m) => [
     m.name ? ilike(userLocation.name, containing(m.name)) : undefined,
-    m.city ? eq(userLocation.city, m.city) : undefined,
+    // An area finds the campuses in it: a province's or city's code without its trailing zero pairs.
+    m.city ? like(userLocation.city, `${areaPrefix(m.city)}%`) : undefined,
     m.state === undefined ? undefined : eq(userLocation.state, m.state),
     m.isTest === undefined ? undefined : eq(userLocation.isTest, m.isTest),
     m.isAudit ? eq(userLocation.isAudit, m.isAudit) : undefined,
@@ -186,7 +205,8 @@ export const userLocationModule = crudModule(userLocationResource).storedIn({
   owner: campusOwner,
   unique: [{ field: 'name', column: userLocation.name }],
   columns: campusColumns,
-  create: (b, { auth }) => {
+  create: async (b, { auth, main, lang }) => {
+    await checkArea(main, blankToNull(b.city), lang);
     const now = new Date();
     return {
       name: b.name,
@@ -203,19 +223,22 @@ export const userLocationModule = crudModule(userLocationResource).storedIn({
       createdBy: auth.userId,
     };
   },
-  update: (b, current) => ({
-    name: b.name,
-    city: blankToNull(b.city),
-    addr: blankToNull(b.addr),
-    lat: b.lat,
-    lng: b.lng,
-    rangeDs: b.rangeDs,
-    state: b.state,
-    isTest: b.isTest,
-    // A changed campus is audited again: the platform's decision was on what it was.
-    ...(current.isAudit === 'PENDING' ? {} : { isAudit: 'PENDING', opinion: null, auditTime: null }),
-    updateTime: new Date(),
-  }),
+  update: async (b, current, { main, lang }) => {
+    await checkArea(main, blankToNull(b.city), lang);
+    return {
+      name: b.name,
+      city: blankToNull(b.city),
+      addr: blankToNull(b.addr),
+      lat: b.lat,
+      lng: b.lng,
+      rangeDs: b.rangeDs,
+      state: b.state,
+      isTest: b.isTest,
+      // A changed campus is audited again: the platform's decision was on what it was.
+      ...(current.isAudit === 'PENDING' ? {} : { isAudit: 'PENDING', opinion: null, auditTime: null }),
+      updateTime: new Date(),
+    };
+  },
   handlers: {
     async userLocationRenew({ tx, lang, body, auth }, crud) {
       // Only a campus of the caller's data scope (404 otherwise).
@@ -376,7 +399,7 @@ const byQueueOrder = (a: QueueRow, b: QueueRow) =>
 
 export const campusAuditModule = defineModule(campusAuditGroup.endpoints, {
   async campusAuditPage(ctx) {
-    const { body, lang } = ctx;
+    const { body } = ctx;
     const m = body.model;
     const where = and(
       m.name ? sql`q.name ilike ${containing(m.name)}` : undefined,
@@ -390,12 +413,16 @@ export const campusAuditModule = defineModule(campusAuditGroup.endpoints, {
       .flat()
       .sort(byQueueOrder)
       .slice(offset, offset + body.size);
+    const cityName = await cityNames(
+      ctx.main,
+      rows.map((r) => r.city),
+    );
     const records: CampusAuditRow[] = rows.map((r) => ({
       id: String(r.id),
       tenantCode: r.tenant_code,
       tenantName: r.tenant_name,
       name: r.name,
-      cityName: cityName(r.city, lang),
+      cityName: cityName(r.city),
       addr: r.addr,
       lat: Number(r.lat),
       lng: Number(r.lng),
@@ -455,7 +482,7 @@ export const campusPublicModule = defineModule(campusPublicGroup.endpoints, {
       id: String(row.id),
       name: row.name,
       tenantName: site.name,
-      cityName: cityName(row.city, lang),
+      cityName: (await cityNames(main, [row.city]))(row.city),
       addr: row.addr,
       lat: row.lat,
       lng: row.lng,

@@ -75,8 +75,8 @@ async function receiversOf(tx: CrudCtx['tx'], ids: bigint[]): Promise<string[]> 
 }
 
 /** Tells the receivers of messages that their inboxes changed (after the request commits). */
-async function inboxesChanged(ctx: Pick<CrudCtx, 'tx' | 'auth'>, ids: bigint[]): Promise<void> {
-  await publish(ctx.tx, {
+async function inboxesChanged(ctx: Pick<CrudCtx, 'tx' | 'main' | 'auth'>, ids: bigint[]): Promise<void> {
+  await publish(ctx.main, {
     kind: 'inbox',
     tenant: ctx.auth.tenantCode,
     users: await receiversOf(ctx.tx, ids),
@@ -167,13 +167,13 @@ export const msgModule = crudModule(msgResource).storedIn({
     };
   },
   async afterCreate(id, body, ctx) {
-    const { tx } = ctx;
+    const { tx, main } = ctx;
     const receivers = body.receiverIds?.length
       ? idsOf(body.receiverIds)
       : (await tx.select({ id: user.id }).from(user).where(eq(user.state, true))).map((u) => u.id);
     if (receivers.length)
       await tx.insert(msgReceive).values(receivers.map((userId) => ({ msgId: id, userId })));
-    await publish(tx, {
+    await publish(main, {
       kind: 'inbox',
       tenant: ctx.auth.tenantCode,
       users: body.receiverIds?.length ? receivers.map(String) : null,
@@ -263,7 +263,7 @@ export const msgModule = crudModule(msgResource).storedIn({
       );
     },
 
-    async myMsgMark({ tx, body, auth }) {
+    async myMsgMark({ tx, main, body, auth }) {
       const marked = await tx
         .update(msgReceive)
         .set({ isRead: true, readTime: new Date() })
@@ -277,7 +277,7 @@ export const msgModule = crudModule(msgResource).storedIn({
         .returning({ msgId: msgReceive.msgId });
       // The user's other tabs and devices update their bells too.
       if (marked.length)
-        await publish(tx, { kind: 'inbox', tenant: auth.tenantCode, users: [String(auth.userId)] });
+        await publish(main, { kind: 'inbox', tenant: auth.tenantCode, users: [String(auth.userId)] });
       return true;
     },
   },

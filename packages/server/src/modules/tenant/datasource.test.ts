@@ -2,7 +2,15 @@ import { createServer } from 'node:net';
 import type { AddressInfo, Server } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { datasourceConfigResource, endpoints } from '@pocket/contract';
-import type { DatasourceConfig, PageResult, Tenant } from '@pocket/contract';
+import type {
+  DatasourceConfig,
+  OptLog,
+  PageResult,
+  SmsTask,
+  SmsTemplate,
+  Tenant,
+  User,
+} from '@pocket/contract';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -37,7 +45,7 @@ async function adminQuery(text: string) {
   }
 }
 
-const { s, platform } = useTestServer({ loginLogDays: 1 }, ['platform']);
+const { s, platform } = useTestServer({ loginLogDays: 1, jobs: true }, ['platform']);
 const asPlatform = () => ({ ...P, token: platform.token });
 
 /** Rows of the tenant in every tenant table of a database, by table (superuser: all rows). */
@@ -217,6 +225,8 @@ describe.each([
 
   it('moves its rows there (migrated on assignment) and sees its rows and none of another tenant’s', async (t) => {
     if (!target) return t.skip();
+    // The operation log writes in the background: what is queued lands before the rows are counted.
+    await s.flushLog();
     const before = await countRows(onMain, code);
     expect(before.user).toBe(1);
     const moved = await move(dsId);
@@ -258,12 +268,101 @@ describe.each([
     const users = await s.page<{ account: string }>('/authority/user/page', { tenant: code, token });
     expect(users.body.data.records.map((u) => u.account)).toEqual(['admin']);
 
+    // Areas are global rows of the main database: the cascader's lookups and a campus's area
+    // work for a tenant whose rows live elsewhere.
+    const provinces = await s.call<{ code: string }[]>('/authority/area/linkage?parentId=0', {
+      tenant: code,
+      token,
+    });
+    expect(provinces.body.data).toHaveLength(34);
+    const found = await s.call<{ code: string }[]>(
+      `/authority/area/search?keyword=${encodeURIComponent('天河')}`,
+      { tenant: code, token },
+    );
+    expect(found.body.data.map((a) => a.code)).toContain('440106');
+    const campus = await s.call<{ cityName: string }>('/course/userLocation', {
+      tenant: code,
+      token,
+      body: { name: 'Tianhe', city: '440106', lat: 23.1, lng: 113.3 },
+    });
+    expect(campus.body.isSuccess, campus.body.msg).toBe(true);
+    expect(campus.body.data.cityName).toBe('广东省 / 广州市 / 天河区');
+
     // Its public website answers from its own database.
     const home = await s.call<{ brand: { name: string } }>(`/website/anno/home?domain=${code}.example.test`, {
       tenant: null,
       basic: null,
     });
     expect(home.body.data.brand.name).toBe(`School ${code}`);
+  }, 180_000);
+
+  it('sends its SMS, rings its bell and keeps its operation log where its rows are', async (t) => {
+    if (!target) return t.skip();
+    const as = {
+      tenant: code,
+      token: (await s.login('admin', `${code}-pass`, code)).token,
+      lang: 'en' as const,
+    };
+    const template = await s.call<SmsTemplate>('/msg/smsTemplate', {
+      ...as,
+      body: {
+        providerType: 'OUTBOX',
+        customCode: `DS_${code}`,
+        name: 'Class notice',
+        content: 'Class at ${time}',
+        signName: 'School',
+      },
+    });
+    expect(template.body.isSuccess, template.body.msg).toBe(true);
+    const task = await s.call<SmsTask>('/msg/smsTask', {
+      ...as,
+      body: { templateId: template.body.data.id, telNum: ['13800138009'], templateParams: { time: '9:00' } },
+    });
+    expect(task.body.isSuccess, task.body.msg).toBe(true);
+    // The job waits in the main database's queue; the worker sends from the tenant's database.
+    let sent: SmsTask | undefined;
+    for (const until = Date.now() + 20_000; Date.now() < until;) {
+      const got = (await s.call<SmsTask>(`/msg/smsTask/${task.body.data.id}`, as)).body.data;
+      if (got.counts.waiting === 0 && got.status.code !== 'SENDING') {
+        sent = got;
+        break;
+      }
+      await new Promise((r) => setTimeout(r, 300));
+    }
+    expect(sent?.status.code).toBe('SUCCESS');
+    expect(await onTarget(sql`select content from sms_outbox where tenant_code = ${code}`)).toEqual([
+      { content: '【School】Class at 9:00' },
+    ]);
+    expect(await onMain(sql`select id from sms_outbox where tenant_code = ${code}`)).toEqual([]);
+
+    // A message to its admin reaches the admin's event stream at once.
+    const users = await s.page<User>('/authority/user/page', as);
+    const adminId = users.body.data.records[0]!.id;
+    const heard: string[] = [];
+    const stop = s.events.subscribe(code, adminId, (h) => heard.push(h));
+    try {
+      const msg = await s.call('/msg/msg', {
+        ...as,
+        body: { msgType: 'NOTIFY', title: 'Hello', content: '<p>Hello</p>', receiverIds: [adminId] },
+      });
+      expect(msg.body.isSuccess, msg.body.msg).toBe(true);
+      for (const until = Date.now() + 5_000; !heard.includes('inbox') && Date.now() < until;)
+        await new Promise((r) => setTimeout(r, 50));
+    } finally {
+      stop();
+    }
+    expect(heard).toContain('inbox');
+
+    // The operation log of these writes is the tenant's, in its database.
+    await s.flushLog();
+    const log = await s.page<OptLog>('/authority/optLog/page', { ...as, body: { model: {} } });
+    expect(log.body.data.records.map((r) => r.actionMethod)).toEqual(
+      expect.arrayContaining(['smsTemplateCreate', 'smsTaskCreate', 'msgCreate']),
+    );
+    expect(
+      (await onTarget(sql`select count(*)::int as n from opt_log where tenant_code = ${code}`))[0],
+    ).toMatchObject({ n: expect.any(Number) });
+    expect(await onMain(sql`select id from opt_log where tenant_code = ${code}`)).toEqual([]);
   }, 180_000);
 
   it('keeps a datasource in use: no deletion, no new driver or URL; the platform stays in the main database', async (t) => {

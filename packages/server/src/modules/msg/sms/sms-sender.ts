@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../../db/client.ts';
+import type { Tx } from '../../../db/client.ts';
 import { inTenant } from '../../../db/client.ts';
+import { inTenantData, type DataPlaces } from '../../../db/tenant-data.ts';
 import { idOf } from '../../../db/ids.ts';
 import { parameter, smsSendStatus, smsTask, smsTemplate } from '../../../db/schema.ts';
 import type { Deps } from '../../../lib/context.ts';
@@ -51,10 +52,16 @@ type Outcome = {
  * reason; trouble worth another try (the network, the provider's system error) leaves the
  * receiver waiting and throws, so the queue tries the job again, until its last try.
  */
-export async function sendSmsTask(deps: { db: Db } & Pick<Deps, 'secret'>, job: Job): Promise<void> {
+export async function sendSmsTask(
+  deps: { places: DataPlaces } & Pick<Deps, 'secret'>,
+  job: Job,
+): Promise<void> {
   const { tenant } = job.data;
   const taskId = idOf(job.data.taskId ?? '');
-  const inTx = <T>(fn: (tx: Tx) => Promise<T>) => inTenant(deps.db, tenant ?? '', fn);
+  // The tenant's rows, where they live (the main database or its datasource); the per-mobile
+  // counters are global rows of the main database.
+  const inTx = <T>(fn: (tx: Tx) => Promise<T>) => inTenantData(deps.places, tenant ?? '', fn);
+  const inMain = <T>(fn: (tx: Tx) => Promise<T>) => inTenant(deps.places.db, tenant ?? '', fn);
   const prepared = await inTx(async (tx) => {
     const [task] = await tx.select().from(smsTask).where(eq(smsTask.id, taskId));
     // Deleted, or made a draft again: nothing to send.
@@ -101,7 +108,7 @@ export async function sendSmsTask(deps: { db: Db } & Pick<Deps, 'secret'>, job: 
     const credentials: SmsCredentials = { appId: template.appId, appSecret: secret, url: template.url };
     const params = JSON.parse(task.templateParams) as Record<string, string>;
     for (const r of receivers) {
-      const limited = await inTx(async (tx): Promise<OwnReason | undefined> => {
+      const limited = await inMain(async (tx): Promise<OwnReason | undefined> => {
         if (!(await withinRate(tx, `sms:${tenant}:${r.telNum}:h`, limits.hour, HOUR_MS)))
           return 'MOBILE_LIMIT_HOUR';
         if (!(await withinRate(tx, `sms:${tenant}:${r.telNum}:d`, limits.day, DAY_MS)))

@@ -121,7 +121,7 @@ async function schedule(
   await ctx.tx.insert(smsSendStatus).values(telNum.map((tel) => ({ id: newId(), taskId, telNum: tel })));
   if (!values.draft)
     await sendJob(
-      ctx.tx,
+      ctx.main,
       'sms-send',
       { tenant: ctx.auth.tenantCode, taskId: String(taskId) },
       values.sendTime ?? undefined,

@@ -2,6 +2,8 @@ import ExcelJS from 'exceljs';
 import type { PageResult, SmsOutbox, SmsSendStatusRow, SmsTask, SmsTemplate } from '@pocket/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { secretLoader } from '../../../app.ts';
+import { openSecret } from '../../../lib/secret-box.ts';
 import { issueCodes, useTestServer } from '../../../test/server.ts';
 
 const { s, admin } = useTestServer({ loginLogDays: 1, jobs: true }, ['admin']);
@@ -87,7 +89,14 @@ describe('SMS templates', () => {
       sql`select app_secret from sms_template where id = ${t.id}`,
     );
     expect(stored?.app_secret).not.toContain(SECRET);
-    expect(stored?.app_secret).toMatch(/^v1\./);
+    // Sealed under the server secret: it opens again with it, and only with it.
+    expect(await openSecret({ secret: secretLoader(s.db) }, stored!.app_secret)).toBe(SECRET);
+    expect(
+      await openSecret(
+        { secret: async () => new TextEncoder().encode('another server') },
+        stored!.app_secret,
+      ),
+    ).toBeUndefined();
     const answers = [
       await s.call(`/msg/smsTemplate/${t.id}`, { token: admin.token }),
       await s.page('/msg/smsTemplate/page', { token: admin.token, body: {} }),

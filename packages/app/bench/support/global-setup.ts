@@ -1,0 +1,12 @@
+// Before the benches: a fresh rows file, and the bench's reference pages built (the bare React
+// page and the CrudTable page, bench/pages).
+import { execFileSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { ROWS_FILE } from './rows.ts';
+
+export default function globalSetup(): void {
+  rmSync(ROWS_FILE, { force: true });
+  const app = path.resolve(import.meta.dirname, '../..');
+  execFileSync('npx', ['vite', 'build', '-c', 'bench/pages/vite.config.ts'], { cwd: app, stdio: 'inherit' });
+}
