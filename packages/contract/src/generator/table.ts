@@ -40,6 +40,7 @@ export const GEN_TABLE_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 /** A menu path: `/org`. */
 export const GEN_MENU_PATH = /^\/[a-zA-Z][A-Za-z0-9/]{0,99}$/;
 
+const flag = z.boolean();
 const camelName = () =>
   z.string({ error: ValidationCode.required }).trim().regex(GEN_NAME, ValidationCode.invalid);
 
@@ -55,15 +56,15 @@ export const genColumnSchema = z.object({
   /** Length of a string column (varchar); 0: unbounded. */
   maxLength: z.number().int().min(0).max(10_000),
   /** The primary key (read from the table). */
-  primary: z.boolean(),
+  primary: flag,
   /** Whether the database allows null. */
-  nullable: z.boolean(),
+  nullable: flag,
   zh: required(50),
   en: required(50),
-  required: z.boolean(),
-  list: z.boolean(),
-  form: z.boolean(),
-  filter: z.boolean(),
+  required: flag,
+  list: flag,
+  form: flag,
+  filter: flag,
   filterKind: z.enum(GEN_FILTER_KINDS, { error: ValidationCode.invalid }),
   control: z.enum(GEN_CONTROLS, { error: ValidationCode.invalid }),
   /** The dictionary type of a `select` control (`EDUCATION`). */
@@ -71,29 +72,37 @@ export const genColumnSchema = z.object({
 });
 export type GenColumn = z.infer<typeof genColumnSchema>;
 
+/** What the configuration of an imported table holds (the row shows it, update changes it). */
+const configFields = {
+  /** The contract and server module (`authority`): first part of path and permission codes. */
+  module: camelName(),
+  /** The resource key (`classroom`). */
+  resource: camelName(),
+  /** The console area the screen lives in (`system`: `features/system/classroom.screen.tsx`). */
+  area: camelName(),
+  /** The entity named in zh, and in English singular and plural. */
+  labelZh: required(50),
+  labelEn: required(50),
+  labelEnPlural: required(50),
+  /** The path of the menu the screen's menu goes under (`/system`). */
+  menuParent: z
+    .string({ error: ValidationCode.required })
+    .trim()
+    .regex(GEN_MENU_PATH, ValidationCode.invalid),
+  scope: z.enum(GEN_SCOPES, { error: ValidationCode.invalid }),
+  /** The field holding the parent's id of a tree table (`parentId`), or empty. */
+  treeParent: z.union([z.literal(''), camelName()]),
+  columns: z.array(genColumnSchema).min(1, ValidationCode.required).max(200, ValidationCode.invalid),
+};
+
 /** An imported table with the configuration of the resource made from it. */
 export const genTableSchema = z.object({
   id: z.string(),
   tableName: z.string(),
   comment: z.string(),
-  /** The contract and server module (`authority`): first part of path and permission codes. */
-  module: z.string(),
-  /** The resource key (`classroom`). */
-  resource: z.string(),
-  /** The console area the screen lives in (`org`: `features/org/classroom.screen.tsx`). */
-  area: z.string(),
-  /** The entity named in zh, and in English singular and plural. */
-  labelZh: z.string(),
-  labelEn: z.string(),
-  labelEnPlural: z.string(),
-  /** The path of the menu the screen's menu goes under (`/org`). */
-  menuParent: z.string(),
   /** `<module>:<resource>`: the permission codes are this and the action. */
   permissionPrefix: z.string(),
-  scope: z.enum(GEN_SCOPES),
-  /** The column holding the parent's id of a tree table, or empty. */
-  treeParent: z.string(),
-  columns: z.array(genColumnSchema),
+  ...configFields,
   createTime: dateTimeSchema,
   updateTime: dateTimeSchema,
 });
@@ -109,22 +118,7 @@ export const genTableCreateSchema = z.object({
 export type GenTableCreate = z.input<typeof genTableCreateSchema>;
 
 /** Change the configuration of an imported table. */
-export const genTableUpdateSchema = z.object({
-  id: idSchema,
-  module: camelName(),
-  resource: camelName(),
-  area: camelName(),
-  labelZh: required(50),
-  labelEn: required(50),
-  labelEnPlural: required(50),
-  menuParent: z
-    .string({ error: ValidationCode.required })
-    .trim()
-    .regex(GEN_MENU_PATH, ValidationCode.invalid),
-  scope: z.enum(GEN_SCOPES, { error: ValidationCode.invalid }),
-  treeParent: z.union([z.literal(''), camelName()]),
-  columns: z.array(genColumnSchema).min(1, ValidationCode.required).max(200, ValidationCode.invalid),
-});
+export const genTableUpdateSchema = z.object({ id: idSchema, ...configFields });
 export type GenTableUpdate = z.input<typeof genTableUpdateSchema>;
 
 export const genTableQuerySchema = z.object({ tableName: z.string().max(63).optional() });
@@ -169,17 +163,13 @@ export const genTableResource = defineResource({
   },
   ops: ['page', 'get', 'create', 'update', 'delete'],
   actions: ['generate'],
-  summaries: {
-    create: 'Import a table of the database: a configuration made from its columns',
-    update: 'Change the configuration of an imported table',
-  },
 }).extend((can) => ({
   tableDbTables: endpoint({
     method: 'get',
     path: '/generator/table/dbTables',
     auth: 'token',
     permission: can.view,
-    summary: 'The tables of the database: name, comment, row count, and whether imported',
+    summary: 'Tables of the database',
     response: envelope(z.array(dbTableSchema)),
   }),
   tablePreview: endpoint({
@@ -187,7 +177,7 @@ export const genTableResource = defineResource({
     path: '/generator/table/{id}/preview',
     auth: 'token',
     permission: can.generate,
-    summary: 'Every file the generator would write for the table, with its content',
+    summary: 'Generated files',
     params: idParams,
     response: envelope(z.array(genFileSchema)),
   }),
@@ -196,7 +186,7 @@ export const genTableResource = defineResource({
     path: '/generator/table/{id}/download',
     auth: 'token',
     permission: can.generate,
-    summary: 'The generated files as a zip',
+    summary: 'Generated files as a zip',
     params: idParams,
     response: file('application/zip'),
   }),
@@ -205,7 +195,7 @@ export const genTableResource = defineResource({
     path: '/generator/table/{id}/write',
     auth: 'token',
     permission: can.generate,
-    summary: 'Write the generated files into the workspace (development mode only; no file is overwritten)',
+    summary: 'Write generated files (development)',
     params: idParams,
     response: envelope(genWriteResultSchema),
   }),

@@ -14,7 +14,7 @@ import {
   cn,
 } from '@pocket/ui';
 import useSWR from 'swr';
-import { api } from '../../app/services.ts';
+import { generatorApi } from './generator-api.ts';
 import { highlight, type Token } from '../../lib/highlight.ts';
 
 const TOKEN_CLASS: Record<Token['kind'], string> = {
@@ -65,7 +65,7 @@ export default function GeneratorPreview({
 }) {
   const { t } = useLingui();
   const files = useSWR(['generator/table/preview', id], () =>
-    api.table.tablePreview({ params: { id } }, { silent: true }),
+    generatorApi.tablePreview({ params: { id } }, { silent: true }),
   );
   const [chosen, setChosen] = useState(0);
   const list = files.data ?? [];

@@ -15,7 +15,7 @@ import {
   Tag,
 } from '@pocket/ui';
 import useSWR from 'swr';
-import { api } from '../../app/services.ts';
+import { generatorApi } from './generator-api.ts';
 import { defineScreen, type FormValues, type ScreenContext } from '../../components/resource/screen-def.ts';
 import { resourceScreen } from '../../components/resource/resource-screen.tsx';
 import { saveBlob } from '../../lib/xlsx.ts';
@@ -27,12 +27,12 @@ const GeneratorPreview = lazy(() => import('./generator-preview.tsx'));
 /** The database's tables with comment and row count; one not imported yet is imported here. */
 function ImportDialog({ close, screen }: { close: () => void; screen: ScreenContext }) {
   const { t } = useLingui();
-  const tables = useSWR('generator/table/dbTables', () => api.table.tableDbTables({}));
+  const tables = useSWR('generator/table/dbTables', () => generatorApi.tableDbTables({}));
   const [busy, setBusy] = useState<string | null>(null);
   const importTable = async (table: DbTable) => {
     setBusy(table.tableName);
     try {
-      await api.table.tableCreate({ body: { tableName: table.tableName } });
+      await generatorApi.tableCreate({ body: { tableName: table.tableName } });
       screen.notify(msg`Table imported: edit its configuration, then preview or download the files.`);
       close();
       await screen.refresh();
@@ -115,7 +115,7 @@ function ImportDialog({ close, screen }: { close: () => void; screen: ScreenCont
 const download = async (row: GenTable) => {
   try {
     saveBlob(
-      (await api.table.tableDownload({ params: { id: row.id } })) as unknown as Blob,
+      (await generatorApi.tableDownload({ params: { id: row.id } })) as unknown as Blob,
       `${row.resource}.zip`,
     );
   } catch {
@@ -245,7 +245,7 @@ export const generatorScreen = defineScreen({
         action: msg`Write`,
       },
       run: async (r, screen) => {
-        const answer = await api.table.tableWrite({ params: { id: r.id } });
+        const answer = await generatorApi.tableWrite({ params: { id: r.id } });
         screen.notify(
           msg`${plural(answer.written.length, { one: '# file written', other: '# files written' })}: run drizzle-kit generate, then restart.`,
         );
