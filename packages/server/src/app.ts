@@ -9,11 +9,14 @@ import { Datasources } from './db/datasources.ts';
 import { BadIdError } from './db/ids.ts';
 import { setting } from './db/schema.ts';
 import type { Env } from './env.ts';
+import { CAPTCHA_SIZE } from './lib/context.ts';
 import type { CaptchaGenerator, Deps } from './lib/context.ts';
 import { CALLBACK_PATH } from './idp/local-idp-config.ts';
 import { finishFlow } from './modules/oauth/social.service.ts';
 import { BODY_TIMEOUT_MS } from './lib/body.ts';
+import { mountAliases } from './lib/aliases.ts';
 import { mountDocs } from './lib/docs.ts';
+import { LAMP_ALIASES } from './lib/lamp-aliases.ts';
 import type { EventHub } from './lib/events.ts';
 import { gateway } from './lib/gateway/gateway.ts';
 import { mountInboxStream } from './modules/msg/msg-stream.ts';
@@ -47,16 +50,34 @@ export type AppOptions = {
   datasources?: Datasources;
 };
 
-/** svg-captcha: four characters without look-alikes, drawn as paths (no fonts needed). */
+/** Darkens a `#rrggbb` colour so characters stay readable on the light background. */
+const darker = (hex: string) =>
+  `#${[0, 2, 4]
+    .map((k) =>
+      Math.round(parseInt(hex.slice(k, k + 2), 16) * 0.6)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
+
+/** svg-captcha: four characters without look-alikes in random dark colours, drawn as paths (no
+ * fonts needed) with three noise lines, sized as the lamp dialect's captcha (158 × 58); the
+ * handler renders it as PNG. */
 export const defaultCaptcha: CaptchaGenerator = () => {
   const { text, data } = svgCaptcha.create({
     size: 4,
     ignoreChars: '0oO1iIlL',
-    noise: 2,
-    width: 120,
-    height: 40,
+    noise: 3,
+    color: true,
+    // Tells svg-captcha to colour the characters for a light background (drawn by the handler).
+    background: '#f4f1ea',
+    width: CAPTCHA_SIZE.width,
+    height: CAPTCHA_SIZE.height,
   });
-  return { text, svg: data };
+  return {
+    text,
+    svg: data.replace(/<path fill="#([0-9a-f]{6})"/gi, (_, hex: string) => `<path fill="${darker(hex)}"`),
+  };
 };
 
 const { health } = healthGroup.endpoints;
@@ -113,6 +134,8 @@ export function createApp(options: AppOptions) {
   };
 
   app.use('*', securityHeaders());
+  // Before the gateway: an alias calls our endpoint again, which passes the gateway once.
+  mountAliases(app, LAMP_ALIASES, deps.bodyTimeoutMs);
   // Before everything else, authentication included: block and rate rules.
   app.use(
     '*',

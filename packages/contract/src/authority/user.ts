@@ -201,6 +201,8 @@ export const userResource = defineResource({
   key: 'user',
   scope: 'tenant',
   label: ['user', 'users'],
+  // lamp's @Echo of a user: its dictionary fields and its station.
+  echo: { nation: { dict: 'NATION' }, education: { dict: 'EDUCATION' }, stationId: { ref: 'station' } },
   schemas: {
     row: userSchema,
     create: userCreateSchema,

@@ -60,6 +60,13 @@ export type RateLimitBy = (typeof RATE_LIMIT_BY)[number];
 export const DATASOURCE_DRIVER = ['POSTGRESQL', 'PGLITE'] as const;
 export type DatasourceDriver = (typeof DATASOURCE_DRIVER)[number];
 
+/** Kind of an operation-log entry: an operation, or an exception. */
+export const LOG_TYPE = ['OPT', 'EX'] as const;
+export type LogType = (typeof LOG_TYPE)[number];
+/** What a message is about, as the lamp dialect names it (account locked, account requested,
+ * attendance approval); our messages carry these codes or a free `bizType`. */
+export const MSG_BIZ_TYPE = ['USER_LOCK', 'USER_REG', 'WORK_APPROVAL'] as const;
+
 /** Every enum the server describes through `POST /oauth/enums`, by name. */
 export const ENUMS = {
   Sex: SEX,
@@ -80,8 +87,29 @@ export const ENUMS = {
   HttpMethod: HTTP_METHOD,
   RateLimitBy: RATE_LIMIT_BY,
   DatasourceDriver: DATASOURCE_DRIVER,
+  LogType: LOG_TYPE,
+  MsgBizType: MSG_BIZ_TYPE,
 } as const;
 export type EnumName = keyof typeof ENUMS;
+
+/** Enum names as lamp 3.x clients ask `POST /oauth/enums` for them, beside ours: the answer is
+ * keyed by the name asked. */
+export const LAMP_ENUM_NAMES: Readonly<Record<string, EnumName>> = {
+  ApplicationAppTypeEnum: 'AppType',
+  TenantTypeEnum: 'TenantType',
+  DataScopeTypeEnum: 'DataScopeType',
+  MenuTypeEnum: 'MenuType',
+  SourceType: 'SmsSourceType',
+  SendStatus: 'SmsSendStatus',
+  TaskStatus: 'SmsTaskStatus',
+  ProviderType: 'SmsProvider',
+};
+
+/** The enum a requested name means: one of ours, or a lamp name of one (undefined otherwise). */
+export function enumNamed(name: string): EnumName | undefined {
+  if (Object.hasOwn(ENUMS, name)) return name as EnumName;
+  return Object.hasOwn(LAMP_ENUM_NAMES, name) ? LAMP_ENUM_NAMES[name] : undefined;
+}
 
 export const sexSchema = z.enum(SEX);
 export const msgTypeSchema = z.enum(MSG_TYPE);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint, envelope, file, oneLevelTree, XLSX, type EndpointDef, type Scope } from '../endpoint.ts';
 import { idSchema } from './formats.ts';
-import { pageParamsSchema, pageResultSchema } from './paging.ts';
+import { lenientModel, pageParamsSchema, pageResultSchema } from './paging.ts';
 import { selection } from './validation.ts';
 
 /** The operations of the CRUD convention (wire contract "CRUD convention"). */
@@ -169,7 +169,42 @@ export type ResourceConfig<
   basePath?: string;
   /** API reference summaries replacing the generated ones. */
   summaries?: Partial<Record<O, string>>;
+  /** Display values of fields the row schema cannot tell (`echoMap`, lamp's `@Echo`):
+   * dictionary codes and references without a `…Name` beside them. */
+  echo?: Record<string, EchoSource>;
 };
+
+/** Where the display value of a field comes from: the item of a dictionary type, or the name of
+ * a row of another resource (by its key). */
+export type EchoSource = { dict: string } | { ref: string };
+
+/** How a resource's records get their `echoMap`. */
+export type EchoPlan = {
+  /** Enum fields (`{ code, desc }`): the desc. */
+  enums: string[];
+  /** `xxxId` fields with an `xxxName` beside them in the row: that name. */
+  named: [field: string, nameField: string][];
+  /** Declared in the resource's `echo`. */
+  sources: [field: string, source: EchoSource][];
+};
+
+const unwrap = (schema: z.ZodType): z.ZodType =>
+  schema instanceof z.ZodNullable || schema instanceof z.ZodOptional
+    ? unwrap(schema.unwrap() as z.ZodType)
+    : schema;
+
+/** The echo plan of a row schema and a resource's declared sources. */
+export function echoPlan(row: z.ZodType, declared: Record<string, EchoSource> = {}): EchoPlan {
+  const shape = row instanceof z.ZodObject ? (row.shape as Record<string, z.ZodType>) : {};
+  const enums = Object.keys(shape).filter((key) => {
+    const field = unwrap(shape[key]!);
+    return field instanceof z.ZodObject && 'code' in field.shape && 'desc' in field.shape;
+  });
+  const named = Object.keys(shape)
+    .filter((key) => key.endsWith('Id') && `${key.slice(0, -2)}Name` in shape && !(key in declared))
+    .map((key): [string, string] => [key, `${key.slice(0, -2)}Name`]);
+  return { enums, named, sources: Object.entries(declared) };
+}
 
 /** A permission code with the scope of the resource that declares it. */
 export type PermissionEntry = { code: string; scope: Scope; resource: string; action: string };
@@ -196,6 +231,8 @@ export type ResourceDef<
   readonly permissions: ResourcePermissions<Sv, K, O, A>;
   /** The permission codes this resource declares, with its scope. */
   readonly permissionList: readonly PermissionEntry[];
+  /** How its records get their `echoMap`. */
+  readonly echo: EchoPlan;
   /**
    * Adds endpoints of its own beside the generated ones; they get the resource's tag and scope.
    * @example station.extend((can) => ({ stationMove: endpoint({ …, permission: can.edit }) }))
@@ -237,7 +274,7 @@ function opEndpoint(op: CrudOp, cfg: ResourceConfig<string, string, CrudOp, Reso
       method: 'post',
       path: `${base}/query`,
       summary: `${capitalize(many)} matching the filters, no paging (at most QUERY_LIMIT rows)`,
-      body: filter,
+      body: lenientModel(filter),
       response: envelope(z.array(s.row)),
     }),
     create: () => ({
@@ -365,6 +402,7 @@ export function defineResource<
       endpoints,
       op,
       permissions,
+      echo: echoPlan(cfg.schemas.row, cfg.echo),
       permissionList: actions.map((action) => ({
         code: `${cfg.service}:${cfg.key}:${action}`,
         scope: cfg.scope,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateTimeSchema } from '../common/formats.ts';
+import { dateTimeSchema, idSchema } from '../common/formats.ts';
 import { pageParamsSchema } from '../common/paging.ts';
 import { defineResource } from '../common/resource.ts';
 import { endpoint, envelope, file } from '../endpoint.ts';
@@ -91,6 +91,7 @@ export type AttachmentRow = z.infer<typeof attachmentRowSchema>;
 
 /** Filters of the attachment table (extra: `createTime_st`, `createTime_ed`). */
 export const attachmentQuerySchema = z.object({
+  id: idSchema.optional(),
   bizType: z.string().max(64).optional(),
   originalName: z.string().max(255).optional(),
 });

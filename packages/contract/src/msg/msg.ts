@@ -71,6 +71,9 @@ export const msgQuerySchema = z.object({
   msgType: blankable(z.enum(MSG_TYPE)),
   bizType: z.string().max(64).optional(),
   author: z.string().max(50).optional(),
+  /** Only messages the caller received, read or unread (lamp's bell asks `/msg/msg/page` with
+   * `model.isRead: false` for its count). */
+  isRead: boolish.optional(),
 });
 export const msgPageQuerySchema = pageParamsSchema(msgQuerySchema);
 export type MsgPageQuery = z.input<typeof msgPageQuerySchema>;

@@ -43,9 +43,10 @@ export const oauthGroup = defineGroup('oauth', {
     path: '/oauth/anno/captcha',
     auth: 'anno',
     permission: null,
-    summary: 'Captcha image (SVG) for a client-made key; one per key per minute, answer valid 15 min',
+    summary:
+      'Captcha image (PNG, 158 × 58) for a client-made key; one per key per minute, answer valid 15 min',
     query: captchaQuerySchema,
-    response: file('image/svg+xml'),
+    response: file('image/png'),
   }),
   login: endpoint({
     method: 'post',

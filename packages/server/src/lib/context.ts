@@ -10,7 +10,13 @@ import type { Failure, Reply } from './http.ts';
 import type { Lang } from './i18n.ts';
 import type { OptLogQueue } from './opt-log.ts';
 
-/** Makes a captcha: the answer text and an SVG image. */
+/** The captcha image's size: the lamp dialect's (its clients show it as `data:image/png`). */
+export const CAPTCHA_SIZE = { width: 158, height: 58 } as const;
+/** The captcha's light background (RGB), behind its dark characters and noise lines. */
+export const CAPTCHA_BACKGROUND_RGB: [number, number, number] = [0xf4, 0xf1, 0xea];
+
+/** Makes a captcha: the answer text and an SVG image of CAPTCHA_SIZE made of paths (the captcha
+ * endpoint renders it as PNG). */
 export type CaptchaGenerator = () => { text: string; svg: string };
 
 /** Everything handlers share; no request state lives here (it is all in the database). */

@@ -1,12 +1,13 @@
-import { ErrorCode, QUERY_LIMIT, parseDateTime, toPage } from '@pocket/contract';
+import { ErrorCode, QUERY_LIMIT, anyOf, parseDateTime, toPage } from '@pocket/contract';
 import type { CrudOp, EndpointDef, ResourceDef, ValidationIssue } from '@pocket/contract';
-import { and, asc, desc, eq, gte, inArray, is, lte, ne, SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, is, lte, ne, or, SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Tx } from '../db/client.ts';
 import { idOf, idsOf, newId } from '../db/ids.ts';
 import { defineModule } from './context.ts';
 import { scopeCondition } from './data-scope.ts';
+import { withEcho } from './echo.ts';
 import type { Owner } from './data-scope.ts';
 import type { Handler, HandlerCtx, Module } from './context.ts';
 import { EXPORT_LIMIT, PREVIEW_LIMIT, exportAnswer, previewAnswer, queryAnswer, readXlsx } from './excel.ts';
@@ -15,7 +16,7 @@ import { ApiError, Failure, invalid, issue, validationFailure } from './http.ts'
 import { t } from './i18n.ts';
 
 // What the module needs of a resource; the spec below is typed from the concrete one.
-type AnyResource = Pick<ResourceDef, 'key' | 'schemas'> & {
+type AnyResource = Pick<ResourceDef, 'key' | 'schemas' | 'echo'> & {
   readonly ops: readonly CrudOp[];
   readonly endpoints: Record<string, EndpointDef>;
 };
@@ -140,6 +141,9 @@ const importFailure = (ctx: CrudCtx, problems: ValidationIssue[]) =>
     { issues: problems },
   );
 
+/** The most filter runs one page asks for (combinations of multi-value filters). */
+const MULTI_FILTER_RUNS = 256;
+
 const notFound = (ctx: CrudCtx) => new ApiError(ErrorCode.OPERATION_FAILED, t(ctx.lang, 'notFound'), 404);
 const readonlyFailure = (ctx: CrudCtx) => new Failure(ErrorCode.OPERATION_FAILED, t(ctx.lang, 'readonly'));
 
@@ -172,8 +176,14 @@ function buildModule(resource: AnyResource, spec: CrudSpec<AnyResource, CrudTabl
   };
   const { toRow, toRows } = loose;
   if (!toRow && !toRows) throw new Error(`Resource ${key}: the spec needs toRow or toRows`);
-  const mapRows = (rows: unknown[], ctx: CrudCtx) =>
-    toRows ? toRows(rows, ctx) : Promise.resolve(rows.map((row) => toRow!(row, ctx)));
+  // Every record answered carries its echoMap (and createTime / updateTime when stored).
+  const mapRows = async (rows: unknown[], ctx: CrudCtx) =>
+    withEcho(
+      toRows ? await toRows(rows, ctx) : rows.map((row) => toRow!(row, ctx)),
+      rows,
+      resource.echo,
+      ctx,
+    );
   // Rows not soft-deleted (every row without a soft-delete column).
   const live = spec.softDelete ? eq(spec.softDelete, false) : undefined;
   const need = <V>(value: V | undefined, op: string, what: string): V => {
@@ -197,8 +207,22 @@ function buildModule(resource: AnyResource, spec: CrudSpec<AnyResource, CrudTabl
     return spec.owner ? scopeCondition(await ctx.auth.dataScope(), spec.owner) : undefined;
   }
 
+  /** The filter's conditions; a field given several values (the page's `anyOf`) matches any of
+   * them: the filter runs once per combination of values and a row may match any run. */
+  async function filtered(ctx: CrudCtx, model: Record<string, unknown>): Promise<(SQL | undefined)[]> {
+    if (!spec.filter) return [];
+    let models = [model];
+    for (const [field, values] of Object.entries(anyOf(model)))
+      models = models.flatMap((m) => values.map((value) => ({ ...m, [field]: value })));
+    if (models.length > MULTI_FILTER_RUNS) throw invalid(ctx.lang, [issue(ctx.lang, ['model'], 'invalid')]);
+    if (models.length === 1) return loose.filter!(models[0] as never, ctx);
+    const runs: (SQL | undefined)[] = [];
+    for (const m of models) runs.push(and(...(await loose.filter!(m as never, ctx))));
+    return [or(...runs)];
+  }
+
   async function where(ctx: CrudCtx, model: Record<string, unknown>, extra: Record<string, unknown> = {}) {
-    const conditions = spec.filter ? await loose.filter!(model as never, ctx) : [];
+    const conditions = await filtered(ctx, model);
     conditions.push(await scoped(ctx), live);
     const at = (name: string) => {
       const value = extra[name];

@@ -475,6 +475,12 @@ export const enumLabels: Record<EnumName, Record<string, readonly [string, strin
     POSTGRESQL: ['PostgreSQL', 'PostgreSQL'],
     PGLITE: ['PGlite（内嵌）', 'PGlite (embedded)'],
   },
+  LogType: { OPT: ['操作类型', 'Operation'], EX: ['异常类型', 'Exception'] },
+  MsgBizType: {
+    USER_LOCK: ['账号锁定', 'Account locked'],
+    USER_REG: ['账号申请', 'Account request'],
+    WORK_APPROVAL: ['考勤审批', 'Attendance approval'],
+  },
 };
 
 /** `{ code, desc }` of an enum value in the request's language (null when the code is null). */

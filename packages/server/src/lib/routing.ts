@@ -83,6 +83,14 @@ function parse<S extends z.ZodType>(schema: S, value: unknown, lang: Lang, where
   return result.data;
 }
 
+/** The ids of a DELETE sent without a body, as lamp 3.x clients send them: `ids` or `ids[]`
+ * query parameters (repeated or comma-separated). Undefined when there are none. */
+function idsInQuery(c: Context, def: EndpointDef): string[] | undefined {
+  if (def.method !== 'delete') return undefined;
+  const given = [...(c.req.queries('ids') ?? []), ...(c.req.queries('ids[]') ?? [])];
+  return given.length ? given.flatMap((v) => v.split(',')) : undefined;
+}
+
 /** Checks the Basic client header against the application table (40000 when wrong). */
 async function checkClient(deps: Deps, c: Context, lang: Lang): Promise<string> {
   const basic = parseBasic(c.req.header('authorization'));
@@ -274,7 +282,9 @@ async function handle(
         const params = def.params ? parse(def.params, c.req.param(), lang, 'params') : undefined;
         const query = def.query ? parse(def.query, c.req.query(), lang, 'query') : undefined;
         const decoded =
-          def.body && raw ? await decodeBody(raw, def, c.req.header('content-type') ?? '', lang) : undefined;
+          def.body && raw
+            ? ((await decodeBody(raw, def, c.req.header('content-type') ?? '', lang)) ?? idsInQuery(c, def))
+            : undefined;
         if (seen && decoded !== undefined) seen.input.body = decoded;
         const body = def.body && raw ? parse(def.body, decoded, lang, 'body') : undefined;
         const ctx: HandlerCtx<EndpointDef> = {

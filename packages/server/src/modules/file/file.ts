@@ -108,6 +108,7 @@ export const fileModule = crudModule(attachmentResource).storedIn({
     createTime: formatDateTime(r.createTime),
   }),
   filter: (m) => [
+    m.id ? eq(attachment.id, idOf(m.id)) : undefined,
     m.bizType ? eq(attachment.bizType, m.bizType) : undefined,
     m.originalName ? ilike(attachment.originalName, containing(m.originalName)) : undefined,
   ],

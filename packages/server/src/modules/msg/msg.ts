@@ -124,7 +124,10 @@ export const msgModule = crudModule(msgResource).storedIn({
       ),
     );
   },
-  filter: (m) => [
+  filter: (m, { auth }) => [
+    m.isRead === undefined
+      ? undefined
+      : sql`exists (select 1 from ${msgReceive} where ${msgReceive.msgId} = ${msg.id} and ${msgReceive.userId} = ${auth.userId} and ${msgReceive.isRead} = ${m.isRead})`,
     m.title ? ilike(msg.title, containing(m.title)) : undefined,
     m.msgType ? eq(msg.msgType, m.msgType) : undefined,
     m.bizType ? eq(msg.bizType, m.bizType) : undefined,

@@ -1,5 +1,4 @@
-import { ENUMS, lookupGroup } from '@pocket/contract';
-import type { EnumName } from '@pocket/contract';
+import { ENUMS, enumNamed, lookupGroup } from '@pocket/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { dictionary } from '../../db/schema.ts';
 import { defineModule } from '../../lib/context.ts';
@@ -26,11 +25,12 @@ export const lookupModule = defineModule(lookupGroup.endpoints, {
   async enums({ body, lang }) {
     const result: Record<string, Record<string, string>> = {};
     for (const name of body) {
-      // Own names only: `constructor`, `__proto__`, `toString`… are in every object, not enums.
-      if (!Object.hasOwn(ENUMS, name)) continue;
-      const labels = enumLabels[name as EnumName];
+      // Own names only (`constructor`, `__proto__`… are in every object); lamp's names too.
+      const known = enumNamed(name);
+      if (!known) continue;
+      const labels = enumLabels[known];
       result[name] = Object.fromEntries(
-        ENUMS[name as EnumName].map((code) => [code, labels[code]?.[lang === 'en' ? 1 : 0] ?? code]),
+        ENUMS[known].map((code) => [code, labels[code]?.[lang === 'en' ? 1 : 0] ?? code]),
       );
     }
     return result;

@@ -16,10 +16,13 @@ import {
   user,
   userRole,
 } from '../../db/schema.ts';
+import { CAPTCHA_BACKGROUND_RGB, CAPTCHA_SIZE } from '../../lib/context.ts';
 import type { Handlers, HandlerCtx } from '../../lib/context.ts';
 import { ApiError, Failure } from '../../lib/http.ts';
 import { t } from '../../lib/i18n.ts';
 import type { Lang } from '../../lib/i18n.ts';
+import { routerFor } from '../../lib/lamp-menu.ts';
+import { svgPathsToPng } from '../../lib/png.ts';
 import { PLATFORM_TENANT } from '../../lib/platform.ts';
 import { pruneRates, withinRate } from '../../lib/rate-limit.ts';
 import { bearer, hashPassword, parseBasic, randomToken, verifyAccessToken } from '../../lib/security.ts';
@@ -138,11 +141,12 @@ export const oauthHandlers: Handlers<E> = {
       .returning({ key: captcha.key });
     if (issued.length === 0)
       return new Failure(ErrorCode.OPERATION_FAILED, t(lang, 'captchaTooFrequent'), 429);
-    return new Response(svg, {
+    // A PNG, as the lamp dialect's captcha is (its clients show it as data:image/png).
+    const png = svgPathsToPng(svg, CAPTCHA_SIZE.width, CAPTCHA_SIZE.height, CAPTCHA_BACKGROUND_RGB);
+    return new Response(png, {
       headers: {
-        'content-type': 'image/svg+xml',
+        'content-type': 'image/png',
         'cache-control': 'no-store',
-        'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
         'x-content-type-options': 'nosniff',
       },
     });
@@ -247,7 +251,13 @@ export const oauthHandlers: Handlers<E> = {
           .where(and(inArray(menu.id, missing), eq(menu.state, true)))
       : [];
     const all = [...parents, ...granted].sort((a, b) => a.sortValue - b.sortValue || (a.id < b.id ? -1 : 1));
-    return buildRouterTree(all, lang);
+    // Screens and icons are named as the session's client knows them (lamp-web or ours).
+    const [session] = await tx
+      .select({ clientId: onlineSession.clientId })
+      .from(onlineSession)
+      .where(eq(onlineSession.id, auth.sessionId))
+      .limit(1);
+    return routerFor(session?.clientId, buildRouterTree(all, lang));
   },
 
   async visible({ auth }) {

@@ -45,13 +45,15 @@ async function expiredCopy(token: string, expires: Date) {
 }
 
 describe('captcha', () => {
-  it('answers an SVG image for a client-made key, without tenant or token', async () => {
+  it('answers a PNG image (158 × 58) for a client-made key, without tenant or token', async () => {
     const k = key();
     const r = await s.call(`/oauth/anno/captcha?key=${k}`, { tenant: null, basic: null });
     expect(r.status).toBe(200);
-    expect(r.res.headers.get('content-type')).toBe('image/svg+xml');
+    expect(r.res.headers.get('content-type')).toBe('image/png');
     expect(r.res.headers.get('cache-control')).toBe('no-store');
-    expect(await r.res.text()).toMatch(/^<svg[\s\S]*<\/svg>$/);
+    const png = Buffer.from(await r.res.arrayBuffer());
+    expect(png.subarray(1, 4).toString()).toBe('PNG');
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([158, 58]);
     expect((await s.captchaAnswer(k)).length).toBe(4);
   });
 

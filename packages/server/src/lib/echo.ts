@@ -1,0 +1,88 @@
+import { formatDateTime } from '@pocket/contract';
+import type { EchoPlan } from '@pocket/contract';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Tx } from '../db/client.ts';
+import { dictionary, org, station, user } from '../db/schema.ts';
+import type { CrudTable } from './crud.ts';
+import type { Lang } from './i18n.ts';
+
+/** The rows a resource's `echo` may name by `ref`, and the column that names them. */
+const REFS: Record<string, { table: CrudTable; label: PgColumn }> = {
+  station: { table: station, label: station.name },
+  org: { table: org, label: org.label },
+  user: { table: user, label: user.name },
+};
+
+type Row = Record<string, unknown>;
+const TIMES = ['createTime', 'updateTime'] as const;
+
+/** The stored row a listed row came from: itself, or the table row of a join (`{ s: row, … }`). */
+function storedOf(raw: unknown): Row | undefined {
+  if (raw === null || typeof raw !== 'object') return undefined;
+  const row = raw as Row;
+  if (TIMES.some((k) => row[k] instanceof Date)) return row;
+  return Object.values(row).find(
+    (v): v is Row => v !== null && typeof v === 'object' && TIMES.some((k) => (v as Row)[k] instanceof Date),
+  );
+}
+
+/**
+ * Records as the lamp dialect reads them: each with `echoMap`, the display value of its enum,
+ * dictionary and reference fields (lamp's `@Echo`), and `createTime` / `updateTime` where the
+ * stored row has them. One query per dictionary and per referenced resource, for all records.
+ */
+export async function withEcho(
+  records: Row[],
+  raws: readonly unknown[],
+  plan: EchoPlan,
+  ctx: { tx: Tx; lang: Lang },
+): Promise<Row[]> {
+  if (records.length === 0) return records;
+  const looked = new Map<string, Map<string, string>>();
+  for (const [field, source] of plan.sources) {
+    const values = [
+      ...new Set(records.map((r) => r[field]).filter((v): v is string => typeof v === 'string' && v !== '')),
+    ];
+    const names = new Map<string, string>();
+    looked.set(field, names);
+    if (values.length === 0) continue;
+    if ('dict' in source) {
+      const items = await ctx.tx
+        .select({ code: dictionary.code, name: dictionary.name, nameEn: dictionary.nameEn })
+        .from(dictionary)
+        .where(and(eq(dictionary.type, source.dict), inArray(dictionary.code, values)));
+      for (const item of items) names.set(item.code, (ctx.lang === 'en' && item.nameEn) || item.name);
+    } else {
+      const ref = REFS[source.ref];
+      if (!ref) throw new Error(`echo: no reference named ${source.ref}`);
+      const ids = values.filter((v) => /^\d{1,19}$/.test(v)).map((v) => BigInt(v));
+      const rows = ids.length
+        ? ((await ctx.tx
+            .select({ id: ref.table.id, label: ref.label })
+            .from(ref.table)
+            .where(inArray(ref.table.id, ids))) as { id: bigint; label: string }[])
+        : [];
+      for (const row of rows) names.set(String(row.id), row.label);
+    }
+  }
+  return records.map((record, i) => {
+    const echoMap: Record<string, string | null> = {};
+    for (const field of plan.enums) {
+      const value = record[field] as { desc?: unknown } | null | undefined;
+      if (value !== undefined) echoMap[field] = typeof value?.desc === 'string' ? value.desc : null;
+    }
+    for (const [field, nameField] of plan.named)
+      if (field in record) echoMap[field] = (record[nameField] as string | null | undefined) ?? null;
+    for (const [field] of plan.sources) {
+      const value = record[field];
+      if (value !== undefined)
+        echoMap[field] = typeof value === 'string' ? (looked.get(field)?.get(value) ?? null) : null;
+    }
+    const stored = storedOf(raws[i]);
+    const times: Row = {};
+    for (const key of TIMES)
+      if (!(key in record) && stored?.[key] instanceof Date) times[key] = formatDateTime(stored[key] as Date);
+    return { ...record, ...times, echoMap };
+  });
+}
