@@ -106,6 +106,7 @@ describe('the code generator', () => {
       `change packages/server/src/modules/${row.module}/index.ts`,
       `new packages/server/src/modules/${row.module}/gen-fixture-setting.test.ts`,
       'change packages/server/src/db/seed-data.ts',
+      'change packages/server/src/lib/opt-log-names.ts',
       'new packages/app/src/features/system/gen-fixture-setting.screen.tsx',
       'change packages/app/src/features/system/locales/zh.po',
       'change packages/app/src/features/system/locales/en.po',

@@ -59,6 +59,8 @@ const WORKSPACE: Record<string, string> = {
     "import { aModule } from './a.ts';\n\nexport const authorityModules = [\n  aModule,\n];\n",
   'packages/server/src/db/schema.ts':
     "import {\n  bigint,\n  varchar,\n} from 'drizzle-orm/pg-core';\n\nexport const a = 1;\n",
+  'packages/server/src/lib/opt-log-names.ts':
+    "const RESOURCES: Record<string, Names> = {\n  attachment: ['附件', 'file'],\n};\n",
   'packages/server/src/db/seed-data.ts':
     "export const MENU_TREE = [\n  {\n    path: '/system',\n    children: [\n      leaf('x', 'X', '/system/x', []),\n    ],\n  },\n];\n",
 };
@@ -126,6 +128,10 @@ describe('the generator templates', () => {
     expect(contract).toContain("scope: 'tenant',");
     expect(contract).toContain('  name: required(50),');
     expect(contract).not.toContain('tenantCode');
+    const names = files.find((f) => f.path === 'packages/server/src/lib/opt-log-names.ts')!.content;
+    expect(names).toBe(
+      "const RESOURCES: Record<string, Names> = {\n  attachment: ['附件', 'file'],\n  classRoom: ['教室', 'classroom'],\n};\n",
+    );
   });
 
   it('refuse what cannot be generated, naming it', () => {

@@ -123,8 +123,7 @@ export function checkConfig(cfg: GenConfig, read: WorkspaceReader, taken: Readon
   if (modulesOf(read, [cfg.module]).length === 0)
     throw new GenProblem('genUnknownModule', { name: cfg.module });
   const seed = read('packages/server/src/db/seed-data.ts') ?? '';
-  if (menuAt(seed, cfg.menuParent) < 0)
-    throw new GenProblem('genUnknownMenu', { name: cfg.menuParent });
+  if (menuAt(seed, cfg.menuParent) < 0) throw new GenProblem('genUnknownMenu', { name: cfg.menuParent });
   const fields = new Set<string>();
   for (const c of own(cfg)) {
     checkName(c.field, 'field');
@@ -647,6 +646,15 @@ export function seedMenu(cfg: GenConfig, current: string): string {
   return `${current.slice(0, end)}\n${leafLine}${current.slice(end)}`;
 }
 
+/** The operation log's names with the resource's (its writes read "新增教室", "Create classroom"). */
+export function optLogName(cfg: GenConfig, current: string): string {
+  return appendToList(
+    current,
+    'const RESOURCES: Record<string, Names> = {',
+    `${cfg.resource}: [${quote(cfg.labelZh)}, ${quote(cfg.labelEn.toLowerCase())}]`,
+  );
+}
+
 // ---------------------------------------------------------------------------------------------
 // App
 
@@ -849,6 +857,7 @@ export function generate(
       content: testFile(cfg),
     },
     change('packages/server/src/db/seed-data.ts', (c) => seedMenu(cfg, c), 'ts'),
+    change('packages/server/src/lib/opt-log-names.ts', (c) => optLogName(cfg, c), 'ts'),
     {
       path: `packages/app/src/features/${cfg.area}/${n.file}.screen.tsx`,
       kind: 'new',
