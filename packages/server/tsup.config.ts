@@ -10,4 +10,6 @@ export default defineConfig({
   clean: true,
   sourcemap: true,
   noExternal: [/^@pocket\//],
+  // The code generator formats with the workspace's prettier when there is one (development).
+  external: ['prettier'],
 });

@@ -18,5 +18,6 @@ export * from './msg/index.ts';
 export * from './tenant/index.ts';
 export * from './gateway/index.ts';
 export * from './file/index.ts';
+export * from './generator/index.ts';
 export * from './website/index.ts';
 export * from './api.ts';

@@ -1,4 +1,4 @@
-import { API_GROUPS, endpoints } from '@pocket/contract';
+import { API_GROUPS, CONSOLE_GROUPS, endpoints } from '@pocket/contract';
 import { describe, expect, it } from 'vitest';
 import { createClient } from '../create-client.ts';
 import { envelope, stubAdapter, type StubHandler } from '../test/stub-adapter.ts';
@@ -18,7 +18,7 @@ describe('createApi', () => {
   const { api } = setup(() => ({ status: 200, data: envelope(0, null) }));
   const groups = Object.entries(api) as [string, Record<string, unknown>][];
 
-  it.each(API_GROUPS.map((g) => [g.key, g] as const))(
+  it.each(CONSOLE_GROUPS.map((g) => [g.key, g] as const))(
     'binds every endpoint of %s as api.<key>',
     (key, group) => {
       const fns = (api as unknown as Record<string, Record<string, unknown>>)[key];
@@ -26,9 +26,13 @@ describe('createApi', () => {
     },
   );
 
-  it('binds every row of the merged endpoint table', () => {
+  it('binds every row of the merged endpoint table but the tools their screens bind', () => {
     const bound = new Set(groups.flatMap(([, fns]) => Object.keys(fns)));
-    expect(Object.keys(endpoints).filter((row) => !bound.has(row))).toEqual([]);
+    const console = new Set<unknown>(CONSOLE_GROUPS);
+    const tools = API_GROUPS.filter((g) => !console.has(g)).flatMap((g) => Object.keys(g.endpoints));
+    expect(tools).toContain('tablePreview');
+    expect(Object.keys(endpoints).filter((row) => !bound.has(row) && !tools.includes(row))).toEqual([]);
+    expect(tools.filter((row) => bound.has(row))).toEqual([]);
   });
 
   it('calls the lookups with their method, path and query', async () => {

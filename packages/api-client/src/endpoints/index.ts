@@ -1,4 +1,4 @@
-import { API_GROUPS, type ApiGroup, type ApiGroups } from '@pocket/contract';
+import { CONSOLE_GROUPS, type ApiGroup, type ConsoleGroups } from '@pocket/contract';
 import type { ApiClient } from '../create-client.ts';
 import { bindEndpoints, type BoundEndpoints } from './call.ts';
 import { oauthHelpers } from './oauth.ts';
@@ -12,19 +12,20 @@ export function createGroupApi<G extends ApiGroup>(
 }
 
 /** Every contract group bound to one client, by its key: `api.station.stationPage(…)`. */
-export type Api = { [G in ApiGroups[number] as G['key']]: BoundEndpoints<G['endpoints']> } & {
+export type Api = { [G in ConsoleGroups[number] as G['key']]: BoundEndpoints<G['endpoints']> } & {
   oauth: ReturnType<typeof oauthHelpers>;
 };
 
 /**
- * Every endpoint the server offers, one group per contract resource or group (the contract's
- * `API_GROUPS`), bound to one client; `oauth` adds `signIn` and `refreshLogin`.
+ * The endpoints the console binds up front, one group per contract resource or group (the
+ * contract's `CONSOLE_GROUPS`; a tool's screen binds its own group with `createGroupApi`), bound
+ * to one client; `oauth` adds `signIn` and `refreshLogin`.
  * @example const api = createApi(client); await api.org.orgTree({ query: { state: 'true' } });
  */
 export function createApi(client: ApiClient): Api {
   const groups: Record<string, unknown> = {};
-  for (const group of API_GROUPS) groups[group.key] = createGroupApi(client, group);
-  const oauth = groups.oauth as Api['oauth'] & BoundEndpoints<ApiGroups[1]['endpoints']>;
+  for (const group of CONSOLE_GROUPS) groups[group.key] = createGroupApi(client, group);
+  const oauth = groups.oauth as Api['oauth'] & BoundEndpoints<ConsoleGroups[1]['endpoints']>;
   groups.oauth = { ...oauth, ...oauthHelpers(oauth) };
   return groups as Api;
 }

@@ -10,6 +10,7 @@ import {
   index,
   IndexBuilder,
   integer,
+  jsonb,
   pgPolicy,
   pgTable,
   primaryKey,
@@ -21,6 +22,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn, PgColumnBuilderBase, PgTableExtraConfigValue } from 'drizzle-orm/pg-core';
+import type { GenColumn } from '@pocket/contract';
 
 // Column names are snake_case (drizzle `casing`). Every tenant-owned table is declared with
 // `tenantTable`, which adds `tenant_code`, an index leading with it and the row-level-security
@@ -959,3 +961,25 @@ export const optLog = tenantTable(
   },
   (t) => [index('opt_log_tenant_time_idx').on(t.tenantCode, t.startTime)],
 );
+
+/** Tables imported into the code generator (global, run by the platform) with the configuration
+ * of the resource made from each (modules/generator, docs/code-generator.md). */
+export const genTable = pgTable('gen_table', {
+  id: id(),
+  tableName: varchar({ length: 63 }).notNull().unique(),
+  comment: varchar({ length: 255 }).notNull().default(''),
+  module: varchar({ length: 50 }).notNull(),
+  resource: varchar({ length: 50 }).notNull(),
+  area: varchar({ length: 50 }).notNull(),
+  labelZh: varchar({ length: 50 }).notNull(),
+  labelEn: varchar({ length: 50 }).notNull(),
+  labelEnPlural: varchar({ length: 50 }).notNull(),
+  menuParent: varchar({ length: 100 }).notNull(),
+  /** tenant or platform. */
+  scope: varchar({ length: 10 }).notNull().default('tenant'),
+  /** The field holding the parent's id of a tree table; empty: no tree. */
+  treeParent: varchar({ length: 50 }).notNull().default(''),
+  columns: jsonb().$type<GenColumn[]>().notNull(),
+  createTime: createdAt(),
+  updateTime: createdAt(),
+});

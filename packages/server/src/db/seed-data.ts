@@ -257,8 +257,15 @@ export const MENU_TREE: MenuSeed[] = [
     component: 'Layout',
     icon: 'code',
     alwaysShow: true,
+    platform: true,
     children: [
-      leaf('代码生成', 'Code generator', '/developer/generator', crud('generator:table', 'generate')),
+      leaf(
+        '代码生成',
+        'Code generator',
+        '/developer/generator',
+        [...crud('generator:table').slice(0, 4), 'generator:table:generate'],
+        { platform: true },
+      ),
     ],
   },
 ];

@@ -287,6 +287,58 @@ const messages = {
     'The folder does not exist yet and can be made: a new embedded database starts there when the first tenant moves in',
   ],
   datasourceTestFailed: ['连接失败：{error}', 'Could not connect: {error}'],
+  genNoPrimaryKey: [
+    '表 {table} 没有主键，无法生成：请先加一个 bigint 主键 id',
+    'The table {table} has no primary key, so nothing can be generated: add a bigint primary key id first',
+  ],
+  genPrimaryKeyShape: [
+    '表 {table} 的主键必须是唯一一列 bigint 类型的 id',
+    'The primary key of {table} must be one bigint column named id',
+  ],
+  genReservedWord: [
+    '{what}名称 {name} 是保留字，请换一个名称',
+    'The {what} name {name} is a reserved word: choose another name',
+  ],
+  genInvalidName: [
+    '{what}名称 {name} 不是合法的标识符（小写字母开头，只含字母和数字）',
+    'The {what} name {name} is no valid identifier (a lower-case letter first, then letters and digits)',
+  ],
+  genNameExists: ['名称 {name} 已存在，请换一个名称', 'The name {name} already exists: choose another name'],
+  genFileExists: [
+    '文件 {name} 已存在，代码生成不会覆盖已有文件',
+    'The file {name} already exists: the generator never overwrites a file',
+  ],
+  genUnknownModule: [
+    '模块 {name} 不存在（需要已有的契约模块和服务端模块列表）',
+    'There is no module {name} (an existing contract module and server module list are needed)',
+  ],
+  genUnknownMenu: ['上级菜单 {name} 不存在', 'There is no parent menu {name}'],
+  genColumnType: [
+    '列 {name} 的类型 {type} 不受支持',
+    'The column {name} has the type {type}, which the generator does not support',
+  ],
+  genRangeKind: [
+    '字段 {name} 不能按范围筛选：范围只适用于日期和日期时间',
+    'The field {name} cannot be filtered by range: ranges are for dates and date-times only',
+  ],
+  genTreeParent: [
+    '树表的上级字段必须是非空的 bigint 列 parent_id（{name} 不是）',
+    'The parent field of a tree table must be the not-null bigint column parent_id ({name} is not)',
+  ],
+  genTreeFilter: [
+    '树表 {table} 至少需要一个筛选字段（树的查询条件）',
+    'The tree table {table} needs at least one filter field (the query of its tree)',
+  ],
+  genNoDictionary: [
+    '字段 {name} 是字典下拉框，请填写字典类型',
+    'The field {name} is a dictionary select: give its dictionary type',
+  ],
+  genNoTable: ['数据库中没有表 {table}', 'The database has no table {table}'],
+  genWriteDevOnly: [
+    '只有开发模式（NODE_ENV=development）才能把代码写入工作区，请下载 zip',
+    'Files are written into the workspace only in development mode (NODE_ENV=development): download the zip instead',
+  ],
+  genWritten: ['已写入 {count} 个文件', '{count} files written'],
   datasourceInUse: [
     '数据源正被租户 {tenants} 使用，不能删除：请先把这些租户迁回主数据库或其他数据源',
     'The datasource holds the rows of tenants {tenants}, so it cannot be deleted: move them to the main database or another datasource first',

@@ -35,6 +35,7 @@ const RESOURCES: Record<string, Names> = {
   smsSendStatus: ['短信发送状态', 'SMS send status'],
   smsTemplate: ['短信模板', 'SMS template'],
   msg: ['消息', 'message'],
+  table: ['代码生成的表', 'imported table'],
 };
 
 /** The modules that are groups of endpoints rather than resources. */
@@ -79,6 +80,7 @@ const ACTIONS: Record<string, Names> = {
   annoLogin: ['登录', 'Sign in'],
   tenantDatasource: ['迁移租户数据', "Move a tenant's data"],
   datasourceConfigTest: ['测试数据源连接', 'Test a datasource'],
+  tableWrite: ['写入生成的代码', 'Write generated code'],
   applicationSecret: ['重置应用密钥', 'Renew an application secret'],
   optLogClear: ['清空操作日志', 'Clear the operation log'],
   socialProviderSave: ['保存第三方登录配置', 'Save a sign-in provider'],

@@ -3,6 +3,7 @@ import { authorityModules } from './authority/index.ts';
 import { courseModules } from './course/index.ts';
 import { fileModule } from './file/file.ts';
 import { gatewayModules } from './gateway/index.ts';
+import { genTableModule } from './generator/table.ts';
 import { msgModules } from './msg/index.ts';
 import { lookupModule } from './oauth/lookup.ts';
 import { oauthModule } from './oauth/oauth.index.ts';
@@ -22,5 +23,6 @@ export const MODULES: readonly Module[] = [
   tenantModule,
   datasourceConfigModule,
   ...gatewayModules,
+  genTableModule,
   websiteModule,
 ];

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { isApiError } from '@pocket/api-client';
-import { endpoints, ledgerSchema } from '@pocket/contract';
+import { accountGroup, ledgerSchema } from '@pocket/contract';
 import {
   Button,
   Dialog,
@@ -29,7 +29,7 @@ const ledger = {
   ops: ['page'],
   schemas: { row: ledgerSchema },
   permissions: {},
-  op: { page: endpoints.accountLedger },
+  op: { page: accountGroup.endpoints.accountLedger },
 } as const;
 
 /** Recharging: an amount, then the payment provider's page (the sandbox by default). */

@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { endpoints, orderSchema } from '@pocket/contract';
+import { orderSchema, userOrderGroup } from '@pocket/contract';
 import { api } from '../../app/services.ts';
 import {
   Label,
@@ -20,7 +20,7 @@ const userOrders = {
   ops: ['page'],
   schemas: { row: orderSchema },
   permissions: {},
-  op: { page: endpoints.userOrderPage },
+  op: { page: userOrderGroup.endpoints.userOrderPage },
 } as const;
 
 const payable = (status: string) => status === 'UNPAID' || status === 'FAILED';
