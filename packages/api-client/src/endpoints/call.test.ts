@@ -12,6 +12,7 @@ const user = {
   orgId: null,
   orgName: null,
   stationId: null,
+  stationName: null,
   email: null,
   sex: null,
   state: true,
