@@ -151,7 +151,7 @@ export function BarChart({
               rx={3}
               fill="var(--color-primary)"
               opacity={active === null || active === index ? 1 : 0.6}
-              className="outline-none focus-visible:stroke-foreground focus-visible:[stroke-width:2]"
+              className="outline-none focus-visible:outline-solid focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring focus-visible:stroke-foreground focus-visible:[stroke-width:2]"
               onPointerEnter={() => setActive(index)}
               onFocus={() => {
                 setFocusIndex(index);
