@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { menuResource } from '@pocket/contract';
 import { resourceScreen } from '../../components/resource/resource-screen.tsx';
 import { defineScreen } from '../../components/resource/screen-def.ts';
-import { IconPicker, ResourcesDialog } from './menu-parts.tsx';
+import { IconCell, IconPicker, ResourcesDialog } from './menu-parts.tsx';
 
 /**
  * Menus (`/system/menu`): the tenant's menu tree with every route field; built-in menus are
@@ -26,7 +26,7 @@ export const menuScreen = defineScreen({
     { key: 'labelEn', header: msg`English title` },
     { key: 'path', header: msg`Path`, cell: 'code' },
     { key: 'component', header: msg`Component`, cell: 'code' },
-    { key: 'icon', header: msg`Icon` },
+    { key: 'icon', header: msg`Icon`, cell: (m) => <IconCell name={m.icon} /> },
     { key: 'sortValue', header: msg`Order` },
     { key: 'hidden', header: msg`Hidden`, cell: (m) => (m.hidden ? '✓' : '') },
     { key: 'state', header: msg`State`, cell: 'state' },
