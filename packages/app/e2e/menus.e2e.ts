@@ -167,7 +167,9 @@ test('menus: add a menu with every route field under a parent, its resources, ed
 
   // Delete the menu: its resource goes with it.
   await row.getByRole('button', { name: `Delete ${TITLE}` }).click();
-  await expect(page.getByRole('alertdialog')).toContainText('and the 1 item(s) under them?');
+  await expect(page.getByRole('alertdialog')).toContainText(
+    'Delete the 1 selected menu(s), the 0 menu(s) under them and all their resources?',
+  );
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Deleted successfully')).toBeVisible();
   await expect(table.getByRole('row').filter({ hasText: TITLE })).toHaveCount(0);

@@ -18,7 +18,7 @@ export const menuScreen = defineScreen({
     edit: msg`Edit menu`,
     deleteTitle: msg`Delete menus`,
     deleteQuestion: (count, below) =>
-      msg`Delete the ${count} selected menu(s) and the ${below} item(s) under them?`,
+      msg`Delete the ${count} selected menu(s), the ${below} menu(s) under them and all their resources?`,
   },
   rowLabel: (m) => m.label,
   columns: [
