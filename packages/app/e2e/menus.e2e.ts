@@ -188,7 +188,12 @@ test('menus: add a menu with every route field under a parent, its resources, ed
   await expectAccessible(page, 'menu form zh');
   await screenshot(page, 'menus-form-zh');
   await top(page).getByRole('button', { name: '取消' }).click();
-  await table.getByRole('row').filter({ hasText: '/system/menu' }).getByRole('button', { name: '菜单 的资源' }).click();
+  await page
+    .getByRole('table', { name: '菜单' })
+    .getByRole('row')
+    .filter({ hasText: '/system/menu' })
+    .getByRole('button', { name: '菜单 的资源' })
+    .click();
   await expect(page.getByRole('dialog', { name: '菜单 的资源' })).toContainText('authority:menu:view');
   await expectAccessible(page, 'resources dialog zh');
   await screenshot(page, 'menus-resources-zh');
