@@ -25,7 +25,8 @@ export const menuScreen = defineScreen({
     { key: 'label', header: msg`Title` },
     { key: 'labelEn', header: msg`English title` },
     { key: 'path', header: msg`Path`, cell: 'code' },
-    { key: 'component', header: msg`Component`, cell: 'code' },
+    // In the form and the column menu: shown, the row's actions would not fit beside the paths.
+    { key: 'component', header: msg`Component`, cell: 'code', hidden: true },
     { key: 'icon', header: msg`Icon`, cell: (m) => <IconCell name={m.icon} /> },
     { key: 'sortValue', header: msg`Order` },
     { key: 'hidden', header: msg`Hidden`, cell: (m) => (m.hidden ? '✓' : '') },
