@@ -68,7 +68,10 @@ test('menus: add a menu with every route field under a parent, its resources, ed
   await form.getByRole('switch', { name: 'Breadcrumb' }).click();
   const icons = form.getByRole('radiogroup', { name: 'Icon' });
   await icons.getByRole('radio', { name: 'Book', exact: true }).click();
-  await expect(icons.getByRole('radio', { name: 'Book', exact: true })).toHaveAttribute('aria-checked', 'true');
+  await expect(icons.getByRole('radio', { name: 'Book', exact: true })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
   await expectAccessible(page, 'menu form');
   await screenshot(page, 'menus-form-en');
   await form.getByRole('button', { name: 'Save' }).click();
@@ -113,7 +116,10 @@ test('menus: add a menu with every route field under a parent, its resources, ed
   await expect(edit.getByRole('switch', { name: 'Pinned tab' })).toBeChecked();
   await expect(edit.getByRole('switch', { name: 'No cache' })).toBeChecked();
   await expect(edit.getByRole('switch', { name: 'Breadcrumb' })).not.toBeChecked();
-  await expect(edit.getByRole('radio', { name: 'Book', exact: true })).toHaveAttribute('aria-checked', 'true');
+  await expect(edit.getByRole('radio', { name: 'Book', exact: true })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
   await box(edit, 'Order').fill('8');
   await edit.getByRole('radio', { name: 'Education', exact: true }).click();
   await edit.getByRole('switch', { name: 'Hidden' }).click();
