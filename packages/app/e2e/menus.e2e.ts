@@ -77,7 +77,7 @@ test('menus: add a menu with every route field under a parent, its resources, ed
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Created successfully').last()).toBeVisible();
 
-  // In the tree, right under its parent's last built-in child, one level below "System".
+  // In the tree under "System", placed by its order (7) between Parameters (5) and Login log (8).
   const row = table.getByRole('row').filter({ hasText: TITLE });
   await expect(row).toContainText(PATH);
   await expect(row).toContainText('book');
@@ -86,6 +86,8 @@ test('menus: add a menu with every route field under a parent, its resources, ed
   const system = labels.findIndex((l) => l.includes('系统设置'));
   const mine = labels.findIndex((l) => l.includes(TITLE));
   expect(mine).toBeGreaterThan(system);
+  expect(labels[mine - 1]).toContain('/system/parameter');
+  expect(labels[mine + 1]).toContain('/system/loginLog');
   const [stored] = await sql<Record<string, unknown>>(
     `select m.hidden::text, m.always_show::text, m.affix::text, m.no_cache::text, m.breadcrumb::text, m.icon,
        m.sort_value::text, m.component, p.path as parent
