@@ -38,6 +38,8 @@ export const ValidationCode = {
   unknownParam: 'unknown_param',
   /** A time that must be later than now (a scheduled send). */
   futureTime: 'future_time',
+  /** A permission code of platform scope, which a tenant cannot declare (a menu's resource). */
+  platformCode: 'platform_code',
   /** A value of the wrong type or outside the allowed set (a fallback for everything else). */
   invalid: 'invalid',
 } as const;

@@ -29,5 +29,9 @@ export const validationMessages = {
   too_many: msg({ id: 'validation.too_many', message: 'At most {max} entries' }),
   unknown_param: msg({ id: 'validation.unknown_param', message: 'The template has no such placeholder' }),
   future_time: msg({ id: 'validation.future_time', message: 'Choose a time later than now' }),
+  platform_code: msg({
+    id: 'validation.platform_code',
+    message: 'A platform permission code cannot be declared inside a tenant',
+  }),
   invalid: msg({ id: 'validation.invalid', message: 'Invalid value' }),
 } satisfies Record<ValidationCodeName, MessageDescriptor>;

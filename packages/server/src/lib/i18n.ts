@@ -404,6 +404,10 @@ export function validationText(lang: Lang, code: string, args: string[]): string
     too_many: [`最多 ${a} 个`, `At most ${a} entries`],
     unknown_param: ['模板中没有这个参数', 'The template has no such placeholder'],
     future_time: ['请选择晚于当前的时间', 'Choose a time later than now'],
+    platform_code: [
+      '平台权限编码不能在租户内声明',
+      'A platform permission code cannot be declared inside a tenant',
+    ],
     invalid: ['值不合法', 'Invalid value'],
   };
   const entry = table[code] ?? table.invalid;

@@ -6,7 +6,9 @@ import { Label } from './label.tsx';
 const formFieldVariants = cva('grid gap-1.5', {
   variants: {
     layout: {
-      vertical: '',
+      // At the top of its cell: beside a taller field (a description, an error) the label and
+      // control stay level with their neighbours'.
+      vertical: 'content-start',
       horizontal: 'sm:grid-cols-[8rem_1fr] sm:items-center sm:gap-x-3',
     },
   },

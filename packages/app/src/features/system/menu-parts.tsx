@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { resourceResource, type Menu } from '@pocket/contract';
@@ -16,10 +17,34 @@ import { ResourceScreen } from '../../components/resource/resource-screen.tsx';
 import { defineScreen, type CustomFieldProps } from '../../components/resource/screen-def.ts';
 import { MENU_ICON_NAMES, menuIcon } from '../../layout/menu-icons.tsx';
 
+/** What each icon of the console shows, for people (the stored value is its name). */
+const ICON_LABELS: Record<string, MessageDescriptor> = {
+  home: msg`Home`,
+  dashboard: msg`Dashboard`,
+  education: msg`Education`,
+  book: msg`Book`,
+  peoples: msg`People`,
+  user: msg`Person`,
+  shopping: msg`Shopping cart`,
+  location: msg`Location`,
+  message: msg`Message`,
+  tree: msg`Tree`,
+  'tree-table': msg`Table`,
+  system: msg`Settings`,
+  guide: msg`Compass`,
+  component: msg`Component`,
+  code: msg`Code`,
+  lock: msg`Lock`,
+};
+
 /** Chooses a menu's icon among those the console draws (or none). */
 export function IconPicker({ value, onChange, id, ...aria }: CustomFieldProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const current = typeof value === 'string' ? value : '';
+  const label = (name: string) => {
+    const text = ICON_LABELS[name];
+    return text ? i18n._(text) : name;
+  };
   return (
     <div id={id} role="radiogroup" aria-label={t`Icon`} className="flex flex-wrap gap-1" {...aria}>
       {['', ...MENU_ICON_NAMES].map((name) => (
@@ -28,8 +53,8 @@ export function IconPicker({ value, onChange, id, ...aria }: CustomFieldProps) {
           type="button"
           role="radio"
           aria-checked={current === name}
-          title={name || t`No icon`}
-          aria-label={name || t`No icon`}
+          title={name ? `${label(name)} (${name})` : t`No icon`}
+          aria-label={name ? label(name) : t`No icon`}
           onClick={() => onChange(name)}
           className={cn(
             'flex size-8 items-center justify-center rounded-md border border-border text-xs',
@@ -40,6 +65,17 @@ export function IconPicker({ value, onChange, id, ...aria }: CustomFieldProps) {
         </button>
       ))}
     </div>
+  );
+}
+
+/** A menu's icon in the list: drawn, with its stored name. */
+export function IconCell({ name }: { name: string | null }) {
+  if (!name) return null;
+  return (
+    <span className="inline-flex items-center gap-1.5">
+      {menuIcon(name, false)}
+      {name}
+    </span>
   );
 }
 

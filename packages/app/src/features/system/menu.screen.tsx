@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { menuResource } from '@pocket/contract';
 import { resourceScreen } from '../../components/resource/resource-screen.tsx';
 import { defineScreen } from '../../components/resource/screen-def.ts';
-import { IconPicker, ResourcesDialog } from './menu-parts.tsx';
+import { IconCell, IconPicker, ResourcesDialog } from './menu-parts.tsx';
 
 /**
  * Menus (`/system/menu`): the tenant's menu tree with every route field; built-in menus are
@@ -18,15 +18,16 @@ export const menuScreen = defineScreen({
     edit: msg`Edit menu`,
     deleteTitle: msg`Delete menus`,
     deleteQuestion: (count, below) =>
-      msg`Delete the ${count} selected menu(s) and the ${below} item(s) under them?`,
+      msg`Delete the ${count} selected menu(s), the ${below} menu(s) under them and all their resources?`,
   },
   rowLabel: (m) => m.label,
   columns: [
     { key: 'label', header: msg`Title` },
     { key: 'labelEn', header: msg`English title` },
     { key: 'path', header: msg`Path`, cell: 'code' },
-    { key: 'component', header: msg`Component`, cell: 'code' },
-    { key: 'icon', header: msg`Icon` },
+    // In the form and the column menu: shown, the row's actions would not fit beside the paths.
+    { key: 'component', header: msg`Component`, cell: 'code', hidden: true },
+    { key: 'icon', header: msg`Icon`, cell: (m) => <IconCell name={m.icon} /> },
     { key: 'sortValue', header: msg`Order` },
     { key: 'hidden', header: msg`Hidden`, cell: (m) => (m.hidden ? '✓' : '') },
     { key: 'state', header: msg`State`, cell: 'state' },

@@ -5,11 +5,12 @@ import { idOf, idsOf } from '../../db/ids.ts';
 import { menu, roleMenu } from '../../db/schema.ts';
 import type { CrudCtx } from '../../lib/crud.ts';
 import { blankToNull, crudModule } from '../../lib/crud.ts';
-import { refusePlatformCode } from '../../lib/grants.ts';
+import { impliedCodes } from '../../lib/grants.ts';
 import { ApiError, Failure, invalid, issue } from '../../lib/http.ts';
 import { enumValue, t } from '../../lib/i18n.ts';
 import { containing } from '../../lib/search.ts';
 import { bumpPermVersion } from '../../lib/session.ts';
+import { PLATFORM_TENANT } from '../../lib/platform.ts';
 import { deleteSubtree, nestTree, parentsOf, subtree } from '../../lib/tree.ts';
 
 type MenuRow = typeof menu.$inferSelect;
@@ -182,8 +183,16 @@ async function buttonMenu(ctx: CrudCtx, menuId: string): Promise<bigint> {
 
 const isButton = eq(menu.type, 'BUTTON');
 
+/** Refuses a code implying a platform code inside a tenant as a wrong value of the form's code
+ * field (400): a 403 would read to the console as a lost session and sign the admin out. */
+function refusePlatformResource(code: string, ctx: CrudCtx): void {
+  if (ctx.tenant.code === PLATFORM_TENANT) return;
+  if (impliedCodes(code).some((p) => p.scope === 'platform'))
+    throw invalid(ctx.lang, [issue(ctx.lang, ['code'], 'platform_code')]);
+}
+
 /** Resources: the permission codes under each menu, stored as its BUTTON rows. A code implying a
- * platform code is refused inside a tenant; the code of a button a role is granted stays as it
+ * platform code is refused inside a tenant (a field error of the code); the code of a button a role is granted stays as it
  * is (a menu edit never changes what a role may do). */
 export const resourceModule = crudModule(resourceResource).storedIn({
   table: menu,
@@ -198,7 +207,7 @@ export const resourceModule = crudModule(resourceResource).storedIn({
   unique: [{ field: 'code', column: menu.code, within: { field: 'menuId', column: menu.parentId } }],
   readonly: menu.readonly,
   async create(body, ctx) {
-    refusePlatformCode(body.code, ctx.tenant.code, ctx.lang);
+    refusePlatformResource(body.code, ctx);
     await bumpPermVersion(ctx.tx);
     return {
       type: 'BUTTON',
@@ -211,7 +220,7 @@ export const resourceModule = crudModule(resourceResource).storedIn({
   },
   async update(body, current, ctx) {
     if (current.type !== 'BUTTON') throw notFound(ctx);
-    refusePlatformCode(body.code, ctx.tenant.code, ctx.lang);
+    refusePlatformResource(body.code, ctx);
     if (body.code !== current.code) {
       const [granted] = await ctx.tx
         .select({ id: roleMenu.roleId })

@@ -101,11 +101,13 @@ describe('escalation is refused and logged', () => {
       code: 'tenant:tenant:add',
       name: 'x',
     });
-    expect(declare.status).toBe(403);
-    expect(declare.body.msg).toContain('tenant:tenant:add');
+    // A field error of the code (400): a 403 would sign the tenant's admin out of the console.
+    expect(declare.status).toBe(400);
+    expect(issueCodes(declare.body)).toEqual(['code=platform_code']);
+    expect(declare.body.msg).toContain('A platform permission code cannot be declared inside a tenant');
     expect(await lastLog()).toMatchObject({
       type: 'EX',
-      status: 403,
+      status: 400,
       requestUri: '/api/authority/resource',
       httpMethod: 'POST',
       userName: '超级管理员',
