@@ -19,22 +19,22 @@ import { MENU_ICON_NAMES, menuIcon } from '../../layout/menu-icons.tsx';
 
 /** What each icon of the console shows, for people (the stored value is its name). */
 const ICON_LABELS: Record<string, MessageDescriptor> = {
-  home: msg`Home`,
-  dashboard: msg`Dashboard`,
-  education: msg`Education`,
-  book: msg`Book`,
-  peoples: msg`People`,
-  user: msg`Person`,
-  shopping: msg`Shopping cart`,
-  location: msg`Location`,
-  message: msg`Message`,
-  tree: msg`Tree`,
-  'tree-table': msg`Table`,
-  system: msg`Settings`,
-  guide: msg`Compass`,
-  component: msg`Component`,
-  code: msg`Code`,
-  lock: msg`Lock`,
+  home: msg({ message: 'Home', context: 'icon' }),
+  dashboard: msg({ message: 'Dashboard', context: 'icon' }),
+  education: msg({ message: 'Education', context: 'icon' }),
+  book: msg({ message: 'Book', context: 'icon' }),
+  peoples: msg({ message: 'People', context: 'icon' }),
+  user: msg({ message: 'Person', context: 'icon' }),
+  shopping: msg({ message: 'Shopping cart', context: 'icon' }),
+  location: msg({ message: 'Location', context: 'icon' }),
+  message: msg({ message: 'Message', context: 'icon' }),
+  tree: msg({ message: 'Tree', context: 'icon' }),
+  'tree-table': msg({ message: 'Table', context: 'icon' }),
+  system: msg({ message: 'Settings', context: 'icon' }),
+  guide: msg({ message: 'Compass', context: 'icon' }),
+  component: msg({ message: 'Component', context: 'icon' }),
+  code: msg({ message: 'Code', context: 'icon' }),
+  lock: msg({ message: 'Lock', context: 'icon' }),
 };
 
 /** Chooses a menu's icon among those the console draws (or none). */
