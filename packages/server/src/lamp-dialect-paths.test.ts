@@ -116,7 +116,10 @@ describe('lamp dialect: paths beside ours', () => {
     expect(new Uint8Array(entries.get('第一.png')!)).toEqual(PNG);
     // An answer lamp cannot save is JSON with a message (downloadFile shows `msg`).
     const none = await send(LAMP.fileDownload('1'));
-    expect([none.status, none.res.headers.get('content-type')]).toEqual([404, expect.stringContaining('json')]);
+    expect([none.status, none.res.headers.get('content-type')]).toEqual([
+      404,
+      expect.stringContaining('json'),
+    ]);
   });
 
   it('answers roles by lamp’s query parameters, and the menu tree as a POST', async () => {

@@ -154,7 +154,8 @@ export const LAMP = {
     method: 'POST',
     path: '/file/file/download',
     body: { ids },
-    source: 'src/api/Attachment.js @12b4d04a, src/views/lamp/resources/attachment/index.vue @64207aa2 download',
+    source:
+      'src/api/Attachment.js @12b4d04a, src/views/lamp/resources/attachment/index.vue @64207aa2 download',
   }),
   fileDelete: (id: string): LampRequest => ({
     method: 'DELETE',

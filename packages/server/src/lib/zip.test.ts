@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { unzip as read } from '../test/zip.ts';
 import { storedZip } from './zip.ts';
 
-const unzip = (bytes: Uint8Array) => new Map([...read(bytes)].map(([name, data]) => [name, data.toString('utf8')]));
+const unzip = (bytes: Uint8Array) =>
+  new Map([...read(bytes)].map(([name, data]) => [name, data.toString('utf8')]));
 
 describe('storedZip', () => {
   it('holds every file with its name and content (UTF-8 names and text)', () => {

@@ -139,7 +139,11 @@ describe('attachment table', () => {
 describe('attachment download', () => {
   const DOWNLOAD = '/file/attachment/download';
   const upload = async (file: File, as = admin, tenant?: string) => {
-    const r = await s.call<Attachment>(UPLOAD, { token: as.token, form: { file }, ...(tenant ? { tenant } : {}) });
+    const r = await s.call<Attachment>(UPLOAD, {
+      token: as.token,
+      form: { file },
+      ...(tenant ? { tenant } : {}),
+    });
     expect(r.status).toBe(200);
     return r.body.data;
   };
@@ -175,7 +179,11 @@ describe('attachment download', () => {
 
   it('leaves out another tenant’s files: alone they are not found', async () => {
     const mine = await upload(pngFile('mine.png'));
-    const theirs = await upload(new File([other], 'theirs.png', { type: 'image/png' }), platform, SEED.platformTenant);
+    const theirs = await upload(
+      new File([other], 'theirs.png', { type: 'image/png' }),
+      platform,
+      SEED.platformTenant,
+    );
     const both = await s.call(DOWNLOAD, { token: admin.token, body: [theirs.id, mine.id] });
     expect(both.status).toBe(200);
     expect(both.res.headers.get('content-type')).toBe('image/png');
@@ -188,13 +196,18 @@ describe('attachment download', () => {
   it('refuses more than 100 files or 200 MiB at once, saying so in the request language', async () => {
     const ids = Array.from({ length: ATTACHMENT_DOWNLOAD_MAX_FILES + 1 }, (_, i) => String(1000 + i));
     const many = await s.call(DOWNLOAD, { token: admin.token, lang: 'en', body: ids });
-    expect([many.status, many.body.msg]).toEqual([400, 'At most 100 files can be downloaded at once (101 selected)']);
+    expect([many.status, many.body.msg]).toEqual([
+      400,
+      'At most 100 files can be downloaded at once (101 selected)',
+    ]);
     const zh = await s.call(DOWNLOAD, { token: admin.token, lang: 'zh', body: ids });
     expect(zh.body.msg).toBe('一次最多下载 100 个文件，已选 101 个');
     // The recorded sizes count (the bytes are not read to find out).
     const a = await upload(pngFile('big-a.png'));
     const b = await upload(pngFile('big-b.png'));
-    await s.sql(sql`update attachment set size = ${150 * 1024 * 1024} where id in (${BigInt(a.id)}, ${BigInt(b.id)})`);
+    await s.sql(
+      sql`update attachment set size = ${150 * 1024 * 1024} where id in (${BigInt(a.id)}, ${BigInt(b.id)})`,
+    );
     const big = await s.call(DOWNLOAD, { token: admin.token, lang: 'en', body: [a.id, b.id] });
     expect([big.status, big.body.msg]).toEqual([
       400,

@@ -2,7 +2,10 @@ import {
   ATTACHMENT_DOWNLOAD_MAX_BYTES,
   ATTACHMENT_DOWNLOAD_MAX_FILES,
   ATTACHMENT_MAX_BYTES,
-  ErrorCode, attachmentResource, formatDateTime } from '@pocket/contract';
+  ErrorCode,
+  attachmentResource,
+  formatDateTime,
+} from '@pocket/contract';
 import { desc, eq, ilike, inArray, isNotNull, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { inTenant } from '../../db/client.ts';
@@ -164,7 +167,10 @@ export const fileModule = crudModule(attachmentResource).storedIn({
       if (ids.length > ATTACHMENT_DOWNLOAD_MAX_FILES) {
         throw new ApiError(
           ErrorCode.OPERATION_FAILED,
-          t(lang, 'downloadTooMany', { max: String(ATTACHMENT_DOWNLOAD_MAX_FILES), count: String(ids.length) }),
+          t(lang, 'downloadTooMany', {
+            max: String(ATTACHMENT_DOWNLOAD_MAX_FILES),
+            count: String(ids.length),
+          }),
           400,
         );
       }
@@ -190,7 +196,12 @@ export const fileModule = crudModule(attachmentResource).storedIn({
           data: attachment.data,
         })
         .from(attachment)
-        .where(inArray(attachment.id, sizes.map((r) => r.id)));
+        .where(
+          inArray(
+            attachment.id,
+            sizes.map((r) => r.id),
+          ),
+        );
       // In the order asked for.
       const byId = new Map(rows.map((r) => [String(r.id), r]));
       const found = ids.flatMap((id) => byId.get(String(idOf(id))) ?? []);
