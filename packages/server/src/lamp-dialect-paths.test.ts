@@ -3,9 +3,10 @@ import type { Attachment, Online, PageResult } from '@pocket/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { LAMP, LAMP_CLIENT } from './lamp-dialect.fixtures.ts';
-import { pngFile } from './test/files.ts';
+import { PNG, pngFile } from './test/files.ts';
 import { LAMP_BASIC, useLampClient } from './test/lamp.ts';
 import { expectContract, SEED, useTestServer } from './test/server.ts';
+import { unzip } from './test/zip.ts';
 
 // The lamp 3.x dialect (issue 21), continued: deletes, the paths lamp-web 3.5 calls beside ours
 // (docs/wire-contract-lamp.md) and the menu router's naming per client.
@@ -87,10 +88,38 @@ describe('lamp dialect: paths beside ours', () => {
     const file = await send(LAMP.fileDownload(up.body.data.id));
     expect(file.status).toBe(200);
     expect(file.res.headers.get('content-type')).toContain('image/png');
+    expect(file.res.headers.get('content-disposition')).toContain('filename="lamp.png"');
     const gone = await send(LAMP.fileDelete(up.body.data.id));
     expect([gone.status, gone.body.code]).toEqual([200, 0]);
     const again = await send<PageResult<{ id: string }>>(LAMP.filePage);
     expect(again.body.data.records.map((f) => f.id)).not.toContain(up.body.data.id);
+  });
+
+  it('downloads several selected files as one zip named in Content-Disposition', async () => {
+    const ids: string[] = [];
+    for (const name of ['第一.png', 'second.png']) {
+      const up = await s.call<Attachment>('/file/file/anyone/upload', {
+        basic: LAMP_BASIC,
+        token: lampSession().token,
+        form: { file: pngFile(name) },
+      });
+      ids.push(up.body.data.id);
+    }
+    const r = await send(LAMP.fileDownload(...ids));
+    expect(r.status).toBe(200);
+    // lamp-web's downloadFile: not JSON, so a file; saved under decodeURI(filename).
+    expect(r.res.headers.get('content-type')).toBe('application/zip');
+    const filename = /filename=([^;]+)/.exec(r.res.headers.get('content-disposition') ?? '')?.[1];
+    expect(decodeURI(filename ?? '').replace(/^"|"$/g, '')).toBe('attachments.zip');
+    const entries = unzip(new Uint8Array(await r.res.arrayBuffer()));
+    expect([...entries.keys()]).toEqual(['第一.png', 'second.png']);
+    expect(new Uint8Array(entries.get('第一.png')!)).toEqual(PNG);
+    // An answer lamp cannot save is JSON with a message (downloadFile shows `msg`).
+    const none = await send(LAMP.fileDownload('1'));
+    expect([none.status, none.res.headers.get('content-type')]).toEqual([
+      404,
+      expect.stringContaining('json'),
+    ]);
   });
 
   it('answers roles by lamp’s query parameters, and the menu tree as a POST', async () => {

@@ -148,11 +148,14 @@ export const LAMP = {
     body: page({ bizType: null, originalName: '' }),
     source: 'src/api/Attachment.js @12b4d04a',
   },
-  fileDownload: (id: string): LampRequest => ({
+  /** The selected rows' ids (`singleDownload` selects one row); the answer is saved by
+   * src/utils/commons.js downloadFile under the Content-Disposition `filename`. */
+  fileDownload: (...ids: string[]): LampRequest => ({
     method: 'POST',
     path: '/file/file/download',
-    body: { ids: [id] },
-    source: 'src/api/Attachment.js @12b4d04a',
+    body: { ids },
+    source:
+      'src/api/Attachment.js @12b4d04a, src/views/lamp/resources/attachment/index.vue @64207aa2 download',
   }),
   fileDelete: (id: string): LampRequest => ({
     method: 'DELETE',

@@ -1,11 +1,22 @@
 import { z } from 'zod';
 import { dateTimeSchema, idSchema } from '../common/formats.ts';
 import { pageParamsSchema } from '../common/paging.ts';
+import { selection } from '../common/validation.ts';
 import { defineResource } from '../common/resource.ts';
 import { endpoint, envelope, file } from '../endpoint.ts';
 
 /** Largest upload `POST /file/anyone/attachment/upload` accepts: 2 MiB. */
 export const ATTACHMENT_MAX_BYTES = 2 * 1024 * 1024;
+
+/** Most files one download (`POST /file/attachment/download`) may ask for: a larger selection is
+ * refused with a message naming the limit. */
+export const ATTACHMENT_DOWNLOAD_MAX_FILES = 100;
+
+/** Most bytes one download may carry (the files' recorded sizes, summed): 200 MiB. */
+export const ATTACHMENT_DOWNLOAD_MAX_BYTES = 200 * 1024 * 1024;
+
+/** `POST /file/attachment/download`: the ids of the files, in the order they are wanted. */
+export const attachmentDownloadSchema = selection(idSchema);
 
 /** Image types an upload may be (checked on the bytes by the server; SVG is refused). */
 export const ATTACHMENT_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
@@ -107,7 +118,8 @@ export const attachmentResource = defineResource({
   schemas: { row: attachmentRowSchema, filter: attachmentQuerySchema },
   ops: ['page', 'delete'],
   // Uploading is open to every signed-in user; `add` gates the console's upload button.
-  actions: ['add'],
+  // `download` (lamp's button code) gates downloading files by id.
+  actions: ['add', 'download'],
   summaries: {
     page: 'Page of the tenant files, newest first',
     delete: 'Delete files (JSON array of ids); their addresses stop answering',
@@ -134,6 +146,16 @@ export const attachmentResource = defineResource({
     bodyType: 'multipart',
     maxFileBytes: Math.max(...Object.values(MEDIA_MAX_BYTES)),
     response: envelope(attachmentSchema),
+  }),
+  attachmentDownload: endpoint({
+    method: 'post',
+    path: '/file/attachment/download',
+    auth: 'token',
+    permission: can.download,
+    summary:
+      'Download files of the tenant: one id answers the file itself, several a zip of them (at most 100 files and 200 MiB); ids of no file of the tenant are left out',
+    body: attachmentDownloadSchema,
+    response: file('application/octet-stream'),
   }),
   attachmentFile: endpoint({
     method: 'get',

@@ -14,6 +14,14 @@ const messages = {
   validation: ['参数校验失败：{detail}', 'Invalid request: {detail}'],
   notFound: ['抱歉，资源未找到', 'Sorry, resource not found'],
   fileTooLarge: ['文件过大，最大 {max}', 'The file is too large (at most {max})'],
+  downloadTooMany: [
+    '一次最多下载 {max} 个文件，已选 {count} 个',
+    'At most {max} files can be downloaded at once ({count} selected)',
+  ],
+  downloadTooLarge: [
+    '所选文件共 {size}，一次最多下载 {max}',
+    'The selected files come to {size}; at most {max} can be downloaded at once',
+  ],
   bodyTooLarge: ['请求内容过大，最多 {max}', 'The request is too large (at most {max})'],
   bodyTimeout: ['请求内容未能及时收到，请重试', 'The request body did not arrive in time: please try again'],
   multipartBoundary: [

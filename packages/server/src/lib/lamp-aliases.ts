@@ -100,17 +100,13 @@ export const LAMP_ALIASES: readonly PathAlias[] = [
     target: 'attachmentDelete',
     request: (input) => ({ body: idsOf(input) }),
   },
+  // One id: the file; several: one zip of them (lamp-web's downloadFile names it by the
+  // Content-Disposition header).
   {
     method: 'post',
     path: '/file/file/download',
-    target: 'attachmentFile',
-    request: async (input, call) => {
-      const [id] = idsOf(input) as string[];
-      const found = await call('attachmentPage', { body: { model: { id: String(id ?? '') }, size: 1 } });
-      const [row] = found.body.isSuccess ? (found.body.data as PageResult<{ url: string }>).records : [];
-      const [, fileId = '0', name = 'missing.png'] = /\/(\d+)\/([^/]+)$/.exec(row?.url ?? '') ?? [];
-      return { params: { id: fileId, name } };
-    },
+    target: 'attachmentDownload',
+    request: (input) => ({ body: (idsOf(input) as unknown[]).map(String) }),
   },
   // Roles: lamp names the role's details, holders and grants by query parameters.
   {

@@ -66,6 +66,7 @@ const VERBS: Record<string, Names> = {
 const ACTIONS: Record<string, Names> = {
   attachmentUpload: ['上传附件', 'Upload a file'],
   attachmentMedia: ['上传媒体文件', 'Upload a media file'],
+  attachmentDownload: ['下载附件', 'Download files'],
   login: ['登录', 'Sign in'],
   logout: ['退出登录', 'Sign out'],
   register: ['注册', 'Register'],

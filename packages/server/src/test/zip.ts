@@ -1,5 +1,6 @@
 import { crc32, deflateRawSync } from 'node:zlib';
 import { XLSX } from '@pocket/contract';
+import { expect } from 'vitest';
 
 export type ZipEntry = {
   name: string;
@@ -94,4 +95,29 @@ export function xlsxOf(sheet: string | ZipEntry, extra: ZipEntry[] = [], name = 
     ...extra,
   ]);
   return new File([bytes], name, { type: XLSX });
+}
+
+/** Reads a stored zip back from its central directory, checking each entry's local header and CRC. */
+export function unzip(bytes: Uint8Array): Map<string, Buffer> {
+  const b = Buffer.from(bytes);
+  const end = b.length - 22;
+  expect(b.readUInt32LE(end)).toBe(0x06054b50);
+  const count = b.readUInt16LE(end + 10);
+  let at = b.readUInt32LE(end + 16);
+  const files = new Map<string, Buffer>();
+  for (let i = 0; i < count; i++) {
+    expect(b.readUInt32LE(at)).toBe(0x02014b50);
+    const size = b.readUInt32LE(at + 24);
+    const nameLength = b.readUInt16LE(at + 28);
+    const offset = b.readUInt32LE(at + 42);
+    const name = b.subarray(at + 46, at + 46 + nameLength).toString('utf8');
+    expect(b.readUInt32LE(offset)).toBe(0x04034b50);
+    expect(b.readUInt16LE(offset + 8)).toBe(0);
+    const start = offset + 30 + b.readUInt16LE(offset + 26) + b.readUInt16LE(offset + 28);
+    const data = b.subarray(start, start + size);
+    expect(crc32(data)).toBe(b.readUInt32LE(at + 16));
+    files.set(name, Buffer.from(data));
+    at += 46 + nameLength + b.readUInt16LE(at + 30) + b.readUInt16LE(at + 32);
+  }
+  return files;
 }

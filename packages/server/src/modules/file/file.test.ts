@@ -1,9 +1,10 @@
-import { endpoints } from '@pocket/contract';
+import { ATTACHMENT_DOWNLOAD_MAX_FILES, endpoints } from '@pocket/contract';
 import type { Attachment, AttachmentRow, PageResult } from '@pocket/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { PNG, pngFile } from '../../test/files.ts';
 import { expectContract, SEED, useTestServer } from '../../test/server.ts';
+import { unzip } from '../../test/zip.ts';
 
 const { s, staff, admin, platform } = useTestServer({}, ['staff', 'admin', 'platform']);
 const UPLOAD = '/file/anyone/attachment/upload';
@@ -132,5 +133,95 @@ describe('attachment table', () => {
     });
     expect(deleted.body.data).toBe(true);
     expect((await s.call(second.url.replace(/^\/api/, ''), { tenant: null, basic: null })).status).toBe(404);
+  });
+});
+
+describe('attachment download', () => {
+  const DOWNLOAD = '/file/attachment/download';
+  const upload = async (file: File, as = admin, tenant?: string) => {
+    const r = await s.call<Attachment>(UPLOAD, {
+      token: as.token,
+      form: { file },
+      ...(tenant ? { tenant } : {}),
+    });
+    expect(r.status).toBe(200);
+    return r.body.data;
+  };
+  const bytesOf = async (res: Response) => new Uint8Array(await res.arrayBuffer());
+  const other = Uint8Array.from([...PNG, 1, 2, 3]);
+
+  it('answers one file as itself, named by its upload name', async () => {
+    const a = await upload(new File([other], '课程 封面.png', { type: 'image/png' }));
+    const r = await s.call(DOWNLOAD, { token: admin.token, body: [a.id] });
+    expect(r.status).toBe(200);
+    expect(r.res.headers.get('content-type')).toBe('image/png');
+    const encoded = encodeURIComponent('课程 封面.png');
+    expect(r.res.headers.get('content-disposition')).toBe(
+      `attachment; filename="${encoded}"; filename*=UTF-8''${encoded}`,
+    );
+    expect(await bytesOf(r.res)).toEqual(other);
+  });
+
+  it('answers several files as one zip, in the order asked, a repeated name numbered', async () => {
+    const a = await upload(pngFile('logo.png'));
+    const b = await upload(new File([other], 'logo.png', { type: 'image/png' }));
+    const c = await upload(new File([PNG], 'dir/../evil.png', { type: 'image/png' }));
+    const r = await s.call(DOWNLOAD, { token: admin.token, body: [b.id, a.id, c.id, a.id] });
+    expect(r.status).toBe(200);
+    expect(r.res.headers.get('content-type')).toBe('application/zip');
+    expect(r.res.headers.get('content-disposition')).toContain('filename="attachments.zip"');
+    const entries = unzip(await bytesOf(r.res));
+    expect([...entries.keys()]).toEqual(['logo.png', 'logo (2).png', 'dir_.._evil.png']);
+    expect(new Uint8Array(entries.get('logo.png')!)).toEqual(other);
+    expect(new Uint8Array(entries.get('logo (2).png')!)).toEqual(PNG);
+    expect(new Uint8Array(entries.get('dir_.._evil.png')!)).toEqual(PNG);
+  });
+
+  it('leaves out another tenant’s files: alone they are not found', async () => {
+    const mine = await upload(pngFile('mine.png'));
+    const theirs = await upload(
+      new File([other], 'theirs.png', { type: 'image/png' }),
+      platform,
+      SEED.platformTenant,
+    );
+    const both = await s.call(DOWNLOAD, { token: admin.token, body: [theirs.id, mine.id] });
+    expect(both.status).toBe(200);
+    expect(both.res.headers.get('content-type')).toBe('image/png');
+    expect(both.res.headers.get('content-disposition')).toContain('filename="mine.png"');
+    expect(await bytesOf(both.res)).toEqual(PNG);
+    const alone = await s.call(DOWNLOAD, { token: admin.token, lang: 'en', body: [theirs.id] });
+    expect([alone.status, alone.body.msg]).toEqual([404, 'Sorry, resource not found']);
+  });
+
+  it('refuses more than 100 files or 200 MiB at once, saying so in the request language', async () => {
+    const ids = Array.from({ length: ATTACHMENT_DOWNLOAD_MAX_FILES + 1 }, (_, i) => String(1000 + i));
+    const many = await s.call(DOWNLOAD, { token: admin.token, lang: 'en', body: ids });
+    expect([many.status, many.body.msg]).toEqual([
+      400,
+      'At most 100 files can be downloaded at once (101 selected)',
+    ]);
+    const zh = await s.call(DOWNLOAD, { token: admin.token, lang: 'zh', body: ids });
+    expect(zh.body.msg).toBe('一次最多下载 100 个文件，已选 101 个');
+    // The recorded sizes count (the bytes are not read to find out).
+    const a = await upload(pngFile('big-a.png'));
+    const b = await upload(pngFile('big-b.png'));
+    await s.sql(
+      sql`update attachment set size = ${150 * 1024 * 1024} where id in (${BigInt(a.id)}, ${BigInt(b.id)})`,
+    );
+    const big = await s.call(DOWNLOAD, { token: admin.token, lang: 'en', body: [a.id, b.id] });
+    expect([big.status, big.body.msg]).toEqual([
+      400,
+      'The selected files come to 300 MiB; at most 200 MiB can be downloaded at once',
+    ]);
+    const one = await s.call(DOWNLOAD, { token: admin.token, body: [a.id] });
+    expect(one.status).toBe(200);
+  });
+
+  it('needs the file:attachment:download permission', async () => {
+    const a = await upload(pngFile('perm.png'));
+    const denied = await s.call(DOWNLOAD, { token: staff.token, body: [a.id] });
+    expect(denied.status).toBe(403);
+    const anonymous = await s.call(DOWNLOAD, { body: [a.id] });
+    expect(anonymous.status).toBe(401);
   });
 });

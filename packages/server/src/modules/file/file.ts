@@ -1,5 +1,12 @@
-import { ATTACHMENT_MAX_BYTES, ErrorCode, attachmentResource, formatDateTime } from '@pocket/contract';
-import { desc, eq, ilike, isNotNull, sql } from 'drizzle-orm';
+import {
+  ATTACHMENT_DOWNLOAD_MAX_BYTES,
+  ATTACHMENT_DOWNLOAD_MAX_FILES,
+  ATTACHMENT_MAX_BYTES,
+  ErrorCode,
+  attachmentResource,
+  formatDateTime,
+} from '@pocket/contract';
+import { desc, eq, ilike, inArray, isNotNull, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { inTenant } from '../../db/client.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -10,6 +17,7 @@ import { ApiError } from '../../lib/http.ts';
 import { t } from '../../lib/i18n.ts';
 import type { Lang } from '../../lib/i18n.ts';
 import { containing } from '../../lib/search.ts';
+import { storedZip } from '../../lib/zip.ts';
 import { storeMedia } from './media.ts';
 
 type ImageKind = { contentType: string; ext: string };
@@ -79,6 +87,30 @@ export async function storeImage(
   };
 }
 
+const mib = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MiB`;
+
+/** `Content-Disposition` of a download: the name percent-encoded in `filename` too (lamp-web's
+ * downloadFile reads that parameter through decodeURI; a header carries no raw non-ASCII). */
+const disposition = (name: string) => {
+  const encoded = encodeURIComponent(name);
+  return `attachment; filename="${encoded}"; filename*=UTF-8''${encoded}`;
+};
+
+/** Names of the files inside a zip: the uploaded name without path separators, a repeated name
+ * numbered (`a.png`, `a (2).png`). */
+export function entryNames(names: string[]): string[] {
+  const used = new Set<string>();
+  return names.map((raw) => {
+    const base = raw.replace(/[/\\]/g, '_').replace(/^\.+/, '_') || 'file';
+    const dot = base.lastIndexOf('.');
+    const [stem, ext] = dot > 0 ? [base.slice(0, dot), base.slice(dot)] : [base, ''];
+    let name = base;
+    for (let n = 2; used.has(name.toLowerCase()); n++) name = `${stem} (${n})${ext}`;
+    used.add(name.toLowerCase());
+    return name;
+  });
+}
+
 /** The columns a listing needs (never the bytes). */
 const listed = {
   id: attachment.id,
@@ -128,6 +160,71 @@ export const fileModule = crudModule(attachmentResource).storedIn({
         size: stored.size,
         contentType: stored.contentType,
       };
+    },
+
+    async attachmentDownload({ tx, body, lang }) {
+      const ids = [...new Set(body)];
+      if (ids.length > ATTACHMENT_DOWNLOAD_MAX_FILES) {
+        throw new ApiError(
+          ErrorCode.OPERATION_FAILED,
+          t(lang, 'downloadTooMany', {
+            max: String(ATTACHMENT_DOWNLOAD_MAX_FILES),
+            count: String(ids.length),
+          }),
+          400,
+        );
+      }
+      // Row-level security keeps the query to the caller's tenant: another tenant's id finds nothing.
+      const sizes = await tx
+        .select({ id: attachment.id, size: attachment.size })
+        .from(attachment)
+        .where(inArray(attachment.id, ids.map(idOf)));
+      if (sizes.length === 0) throw new ApiError(ErrorCode.OPERATION_FAILED, t(lang, 'notFound'), 404);
+      const total = sizes.reduce((sum, r) => sum + r.size, 0);
+      if (total > ATTACHMENT_DOWNLOAD_MAX_BYTES) {
+        throw new ApiError(
+          ErrorCode.OPERATION_FAILED,
+          t(lang, 'downloadTooLarge', { size: mib(total), max: mib(ATTACHMENT_DOWNLOAD_MAX_BYTES) }),
+          400,
+        );
+      }
+      const rows = await tx
+        .select({
+          id: attachment.id,
+          originalName: attachment.originalName,
+          contentType: attachment.contentType,
+          data: attachment.data,
+        })
+        .from(attachment)
+        .where(
+          inArray(
+            attachment.id,
+            sizes.map((r) => r.id),
+          ),
+        );
+      // In the order asked for.
+      const byId = new Map(rows.map((r) => [String(r.id), r]));
+      const found = ids.flatMap((id) => byId.get(String(idOf(id))) ?? []);
+      if (found.length === 1) {
+        const [one] = found as [(typeof found)[number]];
+        return new Response(one.data, {
+          headers: {
+            'content-type': one.contentType,
+            'content-length': String(one.data.byteLength),
+            'content-disposition': disposition(one.originalName),
+            'x-content-type-options': 'nosniff',
+          },
+        });
+      }
+      const names = entryNames(found.map((r) => r.originalName));
+      const zip = storedZip(found.map((r, i) => ({ name: names[i]!, content: r.data })));
+      return new Response(zip, {
+        headers: {
+          'content-type': 'application/zip',
+          'content-length': String(zip.byteLength),
+          'content-disposition': disposition('attachments.zip'),
+        },
+      });
     },
 
     async attachmentFile({ tx, deps, params, lang }) {
