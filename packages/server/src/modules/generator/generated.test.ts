@@ -11,7 +11,6 @@
 import { execFile } from 'node:child_process';
 import {
   cpSync,
-  mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
