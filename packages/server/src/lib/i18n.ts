@@ -347,6 +347,14 @@ const messages = {
     'Files are written into the workspace only in development mode (NODE_ENV=development): download the zip instead',
   ],
   genWritten: ['已写入 {count} 个文件', '{count} files written'],
+  genNoDrizzleKit: [
+    '工作区的服务端包没有安装 drizzle-kit，无法生成迁移，未写入任何文件：请先执行 pnpm install',
+    "drizzle-kit is not installed in the workspace's server package, so no migration can be made and nothing was written: run pnpm install first",
+  ],
+  genMigrationFailed: [
+    '文件已写入，但 drizzle-kit generate 未能生成迁移：{output}',
+    'The files were written, but drizzle-kit generate made no migration: {output}',
+  ],
   datasourceInUse: [
     '数据源正被租户 {tenants} 使用，不能删除：请先把这些租户迁回主数据库或其他数据源',
     'The datasource holds the rows of tenants {tenants}, so it cannot be deleted: move them to the main database or another datasource first',

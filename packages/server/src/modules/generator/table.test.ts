@@ -1,10 +1,14 @@
 import { endpoints } from '@pocket/contract';
 import type { DbTable, GenFile, GenTable, GenTableUpdate } from '@pocket/contract';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SEED, useTestServer } from '../../test/server.ts';
 import type { Caller } from '../../test/contract.ts';
 import { FIXTURE_STATEMENTS } from './fixtures.ts';
+import { workspaceRoot, writeResource } from './table.ts';
 
 const { s, platform } = useTestServer({}, ['platform']);
 const as = (lang: 'zh' | 'en' = 'en'): Caller => ({
@@ -98,6 +102,13 @@ describe('the code generator', () => {
     const r = await preview(row.id);
     expect(r.status, r.body.msg).toBe(200);
     const files = r.body.data;
+    // The migration drizzle-kit writes next (the journal's count), its menu block appended.
+    const journal = readFileSync(
+      path.join(workspaceRoot(), 'packages/server/drizzle/meta/_journal.json'),
+      'utf8',
+    );
+    const next = String((JSON.parse(journal) as { entries: unknown[] }).entries.length).padStart(4, '0');
+    const migration = `packages/server/drizzle/${next}_gen-fixture-setting.sql`;
     expect(files.map((f) => `${f.kind} ${f.path}`)).toEqual([
       `new packages/contract/src/${row.module}/gen-fixture-setting.ts`,
       `change packages/contract/src/${row.module}/index.ts`,
@@ -106,6 +117,7 @@ describe('the code generator', () => {
       `change packages/server/src/modules/${row.module}/index.ts`,
       `new packages/server/src/modules/${row.module}/gen-fixture-setting.test.ts`,
       'change packages/server/src/db/seed-data.ts',
+      `new ${migration}`,
       'change packages/server/src/lib/opt-log-names.ts',
       'new packages/app/src/features/system/gen-fixture-setting.screen.tsx',
       'change packages/app/src/features/system/locales/zh.po',
@@ -118,6 +130,12 @@ describe('the code generator', () => {
     expect(byPath['packages/server/src/db/schema.ts']).toContain(
       "export const genFixtureSetting = pgTable('gen_fixture_setting', {",
     );
+    // Existing tenants get the menu in the migration: a platform resource, the platform only.
+    expect(byPath[migration]).toContain(
+      `WHERE p."path" = '/system' AND p."type" = 'MENU' AND p."tenant_code" = '0000'`,
+    );
+    expect(byPath[migration]).toContain(`'${row.module}:genFixtureSetting:export', 5`);
+    expect(byPath[migration]).toContain(`r."code" = 'SUPER_ADMIN'`);
     const seed = byPath['packages/server/src/db/seed-data.ts']!.replace(/\s+/g, ' ');
     expect(seed).toContain(
       `leaf( 'Gen fixture setting', 'Gen fixture settings', '/system/genFixtureSetting', crud('${row.module}:genFixtureSetting').slice(0, 5), { platform: true }, ),`,
@@ -149,6 +167,25 @@ describe('the code generator', () => {
     ] as const) {
       const r = await s.call(endpoints.tableWrite.path.replace('{id}', id), { ...as(lang), method: 'POST' });
       expect([r.body.isSuccess, r.body.msg]).toEqual([false, text]);
+    }
+  });
+
+  it('refuses to write, before writing anything, where no migration can be made (no drizzle-kit)', async () => {
+    const rows = (await s.page<GenTable>(endpoints.tablePage.path, { ...as(), body: {} })).body.data.records;
+    const row = rows.find((r) => r.tableName === 'gen_fixture_setting')!;
+    const files = (await preview(row.id)).body.data;
+    const { id: _id, createTime: _c, updateTime: _u, permissionPrefix: _p, ...cfg } = row;
+    const root = mkdtempSync(path.join(tmpdir(), 'pocket-gen-nokit-'));
+    try {
+      expect(() => writeResource(root, cfg, files, 'en')).toThrow(
+        "drizzle-kit is not installed in the workspace's server package, so no migration can be made and nothing was written: run pnpm install first",
+      );
+      expect(() => writeResource(root, cfg, files, 'zh')).toThrow(
+        '工作区的服务端包没有安装 drizzle-kit，无法生成迁移，未写入任何文件：请先执行 pnpm install',
+      );
+      expect(readdirSync(root)).toEqual([]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
     }
   });
 

@@ -1,4 +1,5 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as contract from '@pocket/contract';
@@ -16,7 +17,15 @@ import { containing } from '../../lib/search.ts';
 import { storedZip } from '../../lib/zip.ts';
 import type * as Prettier from 'prettier';
 import { columnConfig, listTables, readColumns } from './introspect.ts';
-import { checkConfig, generate, generatedPaths, GenProblem, modulesOf } from './templates.ts';
+import {
+  checkConfig,
+  generate,
+  generatedPaths,
+  GenProblem,
+  migrationMenus,
+  migrationName,
+  modulesOf,
+} from './templates.ts';
 import type { GenConfig, WorkspaceReader } from './templates.ts';
 
 type Stored = typeof genTable.$inferSelect;
@@ -208,19 +217,70 @@ export const genTableModule = crudModule(genTableResource).storedIn({
       }
       const stored = await crud.stored(BigInt(params.id));
       const files = await filesOf(tx, stored, lang);
-      const root = workspaceRoot();
-      // New files never replace one (checked again: the workspace may have changed since).
-      for (const file of generatedPaths(configOf(stored))) {
-        if (existsSync(path.join(root, file)))
-          throw refusal(lang, new GenProblem('genFileExists', { name: file }));
-      }
-      for (const f of files) {
-        const full = path.join(root, f.path);
-        mkdirSync(path.dirname(full), { recursive: true });
-        writeFileSync(full, f.content, f.kind === 'new' ? { flag: 'wx' } : {});
-      }
-      const written = files.map((f) => f.path);
+      const written = writeResource(workspaceRoot(), configOf(stored), files, lang);
       return new Reply({ written }, t(lang, 'genWritten', { count: written.length }));
     },
   },
 });
+
+/** drizzle-kit of the workspace's server package (installed in development only). */
+const drizzleKitOf = (root: string) =>
+  path.join(
+    root,
+    'packages/server/node_modules/.bin',
+    process.platform === 'win32' ? 'drizzle-kit.cmd' : 'drizzle-kit',
+  );
+
+/** The journal's last migration file (drizzle-kit's newest), relative to the root. */
+function lastMigration(root: string): string | undefined {
+  const journal = path.join(root, 'packages/server/drizzle/meta/_journal.json');
+  if (!existsSync(journal)) return undefined;
+  const { entries } = JSON.parse(readFileSync(journal, 'utf8')) as { entries: { tag: string }[] };
+  const tag = entries.at(-1)?.tag;
+  return tag ? `packages/server/drizzle/${tag}.sql` : undefined;
+}
+
+/**
+ * Writes a resource's files into the workspace at `root` (development mode), then its migration:
+ * drizzle-kit generate for the server package (as its db:generate script does) writes the table
+ * from the changed schema.ts, and the block that gives existing tenants the screen's menu, buttons
+ * and admin grants is appended to it (templates.ts migrationMenus). Refuses before writing
+ * anything when a file exists or drizzle-kit is not installed. Returns the paths written.
+ */
+export function writeResource(root: string, cfg: GenConfig, files: GenFile[], lang: Lang): string[] {
+  const kit = drizzleKitOf(root);
+  if (!existsSync(kit)) throw new ApiError(ErrorCode.OPERATION_FAILED, t(lang, 'genNoDrizzleKit'));
+  // New files never replace one (checked again: the workspace may have changed since).
+  const migration = files.find((f) => f.language === 'sql');
+  for (const file of [...generatedPaths(cfg), ...(migration ? [migration.path] : [])]) {
+    if (existsSync(path.join(root, file)))
+      throw refusal(lang, new GenProblem('genFileExists', { name: file }));
+  }
+  const before = lastMigration(root);
+  for (const f of files) {
+    if (f === migration) continue;
+    const full = path.join(root, f.path);
+    mkdirSync(path.dirname(full), { recursive: true });
+    writeFileSync(full, f.content, f.kind === 'new' ? { flag: 'wx' } : {});
+  }
+  // Into the package's drizzle/ (DRIZZLE_OUT is the migration check's temporary folder).
+  const { DRIZZLE_OUT: _out, ...env } = process.env;
+  const result = spawnSync(kit, ['generate', '--name', migrationName(cfg)], {
+    cwd: path.join(root, 'packages/server'),
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    encoding: 'utf8',
+    timeout: 120_000,
+    shell: process.platform === 'win32',
+  });
+  const made = lastMigration(root);
+  if (result.status !== 0 || !made || made === before) {
+    const output = `${result.stdout ?? ''}${result.stderr ?? ''}${result.error ? String(result.error) : ''}`;
+    throw new ApiError(
+      ErrorCode.OPERATION_FAILED,
+      t(lang, 'genMigrationFailed', { output: output.trim().slice(-500) }),
+    );
+  }
+  appendFileSync(path.join(root, made), `\n--> statement-breakpoint\n${migrationMenus(cfg)}`);
+  return [...files.filter((f) => f !== migration).map((f) => f.path), made];
+}

@@ -646,6 +646,78 @@ export function seedMenu(cfg: GenConfig, current: string): string {
   return `${current.slice(0, end)}\n${leafLine}${current.slice(end)}`;
 }
 
+/** The migration's name: drizzle-kit numbers it (`NNNN_<name>.sql`). */
+export const migrationName = (cfg: GenConfig) => namesOf(cfg).file;
+
+/** Where drizzle-kit writes the resource's migration: the number after the journal's last entry. */
+export function migrationPath(cfg: GenConfig, read: WorkspaceReader): string {
+  const journal = read('packages/server/drizzle/meta/_journal.json');
+  const entries = journal ? (JSON.parse(journal) as { entries: { idx: number }[] }).entries : [];
+  const next = entries.reduce((max, e) => Math.max(max, e.idx + 1), 0);
+  return `packages/server/drizzle/${String(next).padStart(4, '0')}_${migrationName(cfg)}.sql`;
+}
+
+const sqlText = (text: string) => `'${text.replace(/'/g, "''")}'`;
+
+/**
+ * The hand-written end of the resource's migration: tenants made before it get the screen's menu
+ * under its parent, its buttons, and both granted to their built-in SUPER_ADMIN role (the seed
+ * makes the same for new tenants). A platform resource goes to the platform tenant 0000 only.
+ * Idempotent: a menu or button already there is kept, a grant already there is skipped.
+ */
+export function migrationMenus(cfg: GenConfig): string {
+  const n = namesOf(cfg);
+  const codes = ['view', 'add', 'edit', 'delete', ...(isTree(cfg) ? [] : ['export'])].map(
+    (a) => `${cfg.module}:${n.key}:${a}`,
+  );
+  const name = n.menuPath
+    .split('/')
+    .filter(Boolean)
+    .map((p) => p.charAt(0).toUpperCase() + p.slice(1))
+    .join('');
+  const platform = cfg.scope === 'platform' ? ` AND p."tenant_code" = '0000'` : '';
+  const page = `m."path" = ${sqlText(n.menuPath)} AND m."type" = 'MENU'`;
+  return [
+    `-- hand-written (code generator): tenants made before this migration get the menu ${n.menuPath}`,
+    `-- under ${cfg.menuParent}, its buttons (${codes.join(' | ')}), both granted to their`,
+    `-- built-in SUPER_ADMIN role${cfg.scope === 'platform' ? ' (platform scope: the platform tenant 0000 only)' : ''}. The seed makes the same for new tenants (seed-data.ts).`,
+    `INSERT INTO "menu" ("id", "tenant_code", "label", "label_en", "path", "name", "component", "type", "sort_value", "parent_id", "readonly")`,
+    `SELECT (SELECT coalesce(max("id"), 0) FROM "menu") + row_number() OVER (ORDER BY p."tenant_code"),`,
+    `  p."tenant_code", ${sqlText(cfg.labelZh)}, ${sqlText(cfg.labelEnPlural)}, ${sqlText(n.menuPath)}, ${sqlText(name)}, ${sqlText(`${n.menuPath.slice(1)}/index`)}, 'MENU', 0, p."id", true`,
+    'FROM "menu" p',
+    `WHERE p."path" = ${sqlText(cfg.menuParent)} AND p."type" = 'MENU'${platform}`,
+    `  AND NOT EXISTS (SELECT 1 FROM "menu" m WHERE m."tenant_code" = p."tenant_code" AND ${page});`,
+    '--> statement-breakpoint',
+    `INSERT INTO "menu" ("id", "tenant_code", "label", "label_en", "code", "type", "sort_value", "parent_id", "readonly")`,
+    `SELECT (SELECT coalesce(max("id"), 0) FROM "menu") + row_number() OVER (ORDER BY m."tenant_code", b."sort_value"),`,
+    `  m."tenant_code", b."code", b."code", b."code", 'BUTTON', b."sort_value", m."id", true`,
+    'FROM "menu" m',
+    `CROSS JOIN (VALUES ${codes.map((c, i) => `(${sqlText(c)}, ${i + 1})`).join(', ')}) AS b("code", "sort_value")`,
+    `WHERE ${page}`,
+    `  AND NOT EXISTS (SELECT 1 FROM "menu" x WHERE x."tenant_code" = m."tenant_code" AND x."parent_id" = m."id" AND x."code" = b."code");`,
+    '--> statement-breakpoint',
+    'INSERT INTO "role_menu" ("tenant_code", "role_id", "menu_id")',
+    'SELECT r."tenant_code", r."id", x."id"',
+    'FROM "menu" m',
+    `JOIN "menu" x ON x."tenant_code" = m."tenant_code" AND (x."id" = m."id" OR (x."parent_id" = m."id" AND x."type" = 'BUTTON'))`,
+    `JOIN "role" r ON r."tenant_code" = m."tenant_code" AND r."code" = 'SUPER_ADMIN' AND r."readonly" = true`,
+    `WHERE ${page}`,
+    'ON CONFLICT DO NOTHING;',
+    '',
+  ].join('\n');
+}
+
+/** The resource's migration as the preview and the zip show it: what drizzle-kit writes from the
+ * schema change comes first when the files are written (it is made from the changed schema.ts);
+ * this block is appended to it. */
+export function migrationFile(cfg: GenConfig): string {
+  return [
+    `-- The CREATE TABLE of "${cfg.tableName}" (and its policy) is written here by drizzle-kit generate`,
+    `-- from the change of src/db/schema.ts (pnpm --filter @pocket/server exec drizzle-kit generate --name ${migrationName(cfg)}).`,
+    migrationMenus(cfg),
+  ].join('\n');
+}
+
 /** The operation log's names with the resource's (its writes read "新增教室", "Create classroom"). */
 export function optLogName(cfg: GenConfig, current: string): string {
   return appendToList(
@@ -857,6 +929,7 @@ export function generate(
       content: testFile(cfg),
     },
     change('packages/server/src/db/seed-data.ts', (c) => seedMenu(cfg, c), 'ts'),
+    { path: migrationPath(cfg, read), kind: 'new', language: 'sql', content: migrationFile(cfg) },
     change('packages/server/src/lib/opt-log-names.ts', (c) => optLogName(cfg, c), 'ts'),
     {
       path: `packages/app/src/features/${cfg.area}/${n.file}.screen.tsx`,
