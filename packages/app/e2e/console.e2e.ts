@@ -172,13 +172,16 @@ test('the top menu keeps one row: the items without room wait under More', async
   await more.focus();
   await page.keyboard.press('Enter');
   await expect(more).toHaveAttribute('aria-expanded', 'true');
+  // The last top-level item moved under More (which ones depends on the tenant's menus).
+  const lastMoved = (await page.locator('li[data-more] > ul > li').last().innerText()).trim();
+  expect(lastMoved).not.toBe('');
   await expectAccessible(page, 'top menu overflow');
   await screenshot(page, 'menu-more-en');
   // Wider: everything fits and More goes away.
   await page.keyboard.press('Escape');
   await page.setViewportSize({ width: 1920, height: 800 });
   await expect(more).toHaveCount(0);
-  await expect(menu.getByRole('button', { name: 'Developer' })).toBeVisible();
+  await expect(menu.locator(':scope > ul > li').getByText(lastMoved, { exact: true })).toBeVisible();
   await context.close();
 });
 
