@@ -4,6 +4,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import useSWR from 'swr';
 import {
+  DatePicker,
   DateTimePicker,
   FormField,
   Input,
@@ -17,6 +18,7 @@ import {
 } from '@pocket/ui';
 import { ENUMS } from '@pocket/contract';
 import { api } from '../../app/services.ts';
+import { FileUpload } from '../file-upload.tsx';
 import { orgNodes } from '../../lib/org-nodes.ts';
 import { swrKey } from '../../lib/swr-keys.ts';
 import { useValidationText } from '../../lib/use-validation-text.ts';
@@ -187,6 +189,30 @@ export function FieldControl({
                 value={field.value as string}
                 onValueChange={field.onChange}
                 onBlur={field.onBlur}
+              />
+            ));
+          case 'date':
+            return controlled(({ field }) => (
+              <DatePicker
+                {...wiring}
+                name={field.name}
+                value={field.value as string}
+                onValueChange={field.onChange}
+                onBlur={field.onBlur}
+              />
+            ));
+          case 'upload':
+            return controlled(({ field }) => (
+              <FileUpload
+                kind={spec.kind}
+                id={wiring.id}
+                aria-describedby={wiring['aria-describedby']}
+                aria-invalid={wiring['aria-invalid']}
+                value={(field.value as string) ?? ''}
+                onChange={(value) => {
+                  field.onChange(value);
+                  field.onBlur();
+                }}
               />
             ));
           case 'custom':

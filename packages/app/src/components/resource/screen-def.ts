@@ -4,6 +4,7 @@ import type { CrudOp, EndpointDef, EnumName, ResourceSchemas } from '@pocket/con
 import type { CrudFilterValues, SelectOption, TreeNodeData } from '@pocket/ui';
 import type { z } from 'zod';
 import { dayRangeExtra, filterText } from '../../lib/filters.ts';
+import type { UploadKind } from '../file-upload.tsx';
 
 /** What a screen needs of a contract resource (any resource of `defineResource`). */
 export type ScreenResource = {
@@ -73,6 +74,10 @@ export type FieldControl =
   /** In a tree screen: the parent among the screen's own rows ('0' top level), never the row or below it. */
   | { control: 'parent' }
   | { control: 'datetime' }
+  /** A day, `YYYY-MM-DD` ('' for none). */
+  | { control: 'date' }
+  /** A file uploaded through the file module; the value is its stored address ('' for none). */
+  | { control: 'upload'; kind: UploadKind }
   /** Anything else: rendered by the screen. */
   | { control: 'custom'; render: (field: CustomFieldProps) => ReactNode; empty?: FormValue };
 
@@ -298,6 +303,8 @@ const BLANK: Record<FieldControl['control'], FormValue> = {
   org: '',
   parent: '0',
   datetime: '',
+  date: '',
+  upload: '',
   custom: '',
 };
 

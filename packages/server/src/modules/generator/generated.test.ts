@@ -74,7 +74,8 @@ const FIXTURES: Setup[] = [
       });
       columns = column({ ...row, columns }, 'open_time', { filter: true, filterKind: 'range' });
       columns = column({ ...row, columns }, 'code', { filter: true, filterKind: 'eq', required: false });
-      columns = column({ ...row, columns }, 'describe', { list: false });
+      // An upload field (the stored file's address) and, by default, a date field (start_date).
+      columns = column({ ...row, columns }, 'describe', { list: false, control: 'upload' });
       return {
         module: 'authority',
         resource: 'classroom',

@@ -134,6 +134,22 @@ describe('the generator templates', () => {
     );
   });
 
+  it('give each column the control chosen for it: a day picker, an upload, a date and time', () => {
+    const cfg: GenConfig = {
+      ...CONFIG,
+      columns: [
+        ...CONFIG.columns,
+        col('start_date', { type: 'date', dbType: 'date', maxLength: 0, control: 'date' }),
+        col('open_time', { type: 'datetime', dbType: 'timestamptz', maxLength: 0, control: 'date' }),
+        col('cover', { dbType: 'varchar(255)', maxLength: 255, control: 'upload' }),
+      ],
+    };
+    const screen = generate(cfg, read).find((f) => f.path.endsWith('class-room.screen.tsx'))!.content;
+    expect(screen).toMatch(/name: 'startDate',\s+control: 'date',/);
+    expect(screen).toMatch(/name: 'openTime',\s+control: 'datetime',/);
+    expect(screen).toMatch(/name: 'cover',\s+control: 'upload',\s+kind: 'image',/);
+  });
+
   it('refuse what cannot be generated, naming it', () => {
     const problem = (cfg: Partial<GenConfig>, taken: string[] = []) => {
       try {

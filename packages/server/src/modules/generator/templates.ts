@@ -768,10 +768,11 @@ function control(c: GenColumn, cfg: GenConfig): string {
     case 'select':
       return `control: 'select', load: dictionaryOptions(${quote(c.dictType)})`;
     case 'date':
-      return c.type === 'datetime' ? "control: 'datetime'" : "control: 'text'";
+      return c.type === 'datetime' ? "control: 'datetime'" : "control: 'date'";
     case 'tree':
       return "control: 'parent'";
     case 'upload':
+      return "control: 'upload', kind: 'image'";
     case 'text':
       return "control: 'text'";
   }
