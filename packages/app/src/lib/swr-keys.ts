@@ -28,10 +28,18 @@ export type SwrKey = ReturnType<typeof swrKey>;
  * refreshes every list and lookup of the resource.
  */
 export function keyMatcher(resource: string, scope: KeyScope = currentScope()) {
+  const under = (name: unknown) =>
+    typeof name === 'string' && (name === resource || name.startsWith(`${resource}/`));
   return (key: unknown): boolean =>
     Array.isArray(key) &&
     key[0] === scope.tenant &&
     key[1] === scope.user &&
-    typeof key[2] === 'string' &&
-    (key[2] === resource || key[2].startsWith(`${resource}/`));
+    (under(key[2]) || sourcesOf(key[3]).some(under));
+}
+
+/** The resources an answer built from several is made of: its params' `sources` (e.g. the trees
+ * of a screen's filters, loaded together), so a change to any of them revalidates it too. */
+function sourcesOf(params: unknown): unknown[] {
+  const sources = (params as { sources?: unknown } | null)?.sources;
+  return Array.isArray(sources) ? sources : [];
 }

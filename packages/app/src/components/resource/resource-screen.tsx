@@ -67,7 +67,7 @@ function useFilterFields(specs: readonly FilterSpec[]): CrudFilterField[] {
   const trees = specs.flatMap((spec) => (spec.type === 'tree' ? [spec.load] : []));
   const loadedTrees = useSWR(
     trees.length
-      ? swrKey('filter-trees', { keys: trees.map((tree) => tree.key), locale: i18n.locale })
+      ? swrKey('filter-trees', { sources: trees.map((tree) => tree.key), locale: i18n.locale })
       : null,
     () => Promise.all(trees.map((tree) => tree.fetch())),
   );
