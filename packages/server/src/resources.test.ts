@@ -9,7 +9,6 @@
 import fc from 'fast-check';
 import { endpoints } from '@pocket/contract';
 import type { CrudOp, EndpointDef } from '@pocket/contract';
-import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { anonymous, ENDPOINTS, RESOURCES, routeOf, send } from './test/contract.ts';
 import type { Caller } from './test/contract.ts';
@@ -19,7 +18,7 @@ import { invalidInputs, refused } from './test/bad-inputs.ts';
 import { validInput, validSample } from './test/samples.ts';
 import type { Input } from './test/samples.ts';
 import { checkQuery, inputNaming, listedIds, ownedRow, sheetText } from './test/rows.ts';
-import { SEED, useTestServer } from './test/server.ts';
+import { noGrantsToken, SEED, useTestServer } from './test/server.ts';
 
 /** Endpoints that need no token: the explicit, short public list. */
 const PUBLIC = [
@@ -68,15 +67,7 @@ const TOKEN = ENDPOINTS.filter(([, def]) => def.auth === 'token').map(([, def]) 
 describe('who may call', () => {
   let noGrants: string;
   beforeAll(async () => {
-    // A user of the demo tenant whose one role grants nothing.
-    await s.sql(sql`
-      insert into role (id, tenant_code, code, name) values (990001, '1111', 'NO_GRANTS', 'grants nothing')`);
-    await s.sql(sql`
-      insert into "user" (id, tenant_code, account, name, password)
-      select 990002, tenant_code, 'no_grants', 'No grants', password
-      from "user" where tenant_code = '1111' and account = 'staff'`);
-    await s.sql(sql`insert into user_role (tenant_code, user_id, role_id) values ('1111', 990002, 990001)`);
-    noGrants = (await s.login('no_grants')).token;
+    noGrants = await noGrantsToken(s);
   });
 
   it('keeps the public list explicit, and the OpenAPI document in step with the contract', async () => {

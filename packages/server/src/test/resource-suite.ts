@@ -6,7 +6,6 @@
  * of get / update / delete, and bodies broken from the schemas answering 400 and changing nothing.
  */
 import type { CrudOp, EndpointDef, ResourceDef } from '@pocket/contract';
-import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { invalidInputs, refused } from './bad-inputs.ts';
 import { routeOf, send } from './contract.ts';
@@ -14,7 +13,7 @@ import type { Caller } from './contract.ts';
 import { everything, rowsWithId, tenantRows } from './data.ts';
 import { listedIds, ownedRow } from './rows.ts';
 import { validInput, validSample } from './samples.ts';
-import { SEED, useTestServer } from './server.ts';
+import { noGrantsToken, SEED, useTestServer } from './server.ts';
 
 type Resource = ResourceDef<string, string, CrudOp>;
 type Op = Partial<Record<CrudOp, EndpointDef>>;
@@ -35,14 +34,7 @@ export function resourceSuite(def: Pick<ResourceDef, 'key' | 'scope' | 'basePath
   describe(`${resource.basePath}: who may call`, () => {
     let noGrants: string;
     beforeAll(async () => {
-      await s.sql(sql`
-        insert into role (id, tenant_code, code, name) values (990001, '1111', 'NO_GRANTS', 'grants nothing')`);
-      await s.sql(sql`
-        insert into "user" (id, tenant_code, account, name, password)
-        select 990002, tenant_code, 'no_grants', 'No grants', password
-        from "user" where tenant_code = '1111' and account = 'staff'`);
-      await s.sql(sql`insert into user_role (tenant_code, user_id, role_id) values ('1111', 990002, 990001)`);
-      noGrants = (await s.login('no_grants')).token;
+      noGrants = await noGrantsToken(s);
     });
 
     it.each(defs.map((d) => [routeOf(d), d] as const))(

@@ -4,8 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { EndpointDef, LoginResult, PageResult } from '@pocket/contract';
 import { envelopeSchema } from '@pocket/contract';
-import type { sql } from 'drizzle-orm';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { createApp, secretLoader } from '../app.ts';
@@ -295,3 +294,20 @@ export function useTestServer<const U extends readonly SignIn[] = []>(
 /** The issues of a 400 answer as `path=code` (`name=required`, `rows.3.code=exists`). */
 export const issueCodes = (body: Pick<Envelope, 'extra'>) =>
   (body.extra?.issues ?? []).map((i) => `${i.path.join('.')}=${i.code}`);
+
+/** Signs in a user of the demo tenant whose one role grants nothing (made on first use) and
+ * answers its token: every endpoint that needs a code must refuse it. */
+export async function noGrantsToken(s: TestServer): Promise<string> {
+  await s.sql(sql`
+    insert into role (id, tenant_code, code, name) values (990001, '1111', 'NO_GRANTS', 'grants nothing')
+    on conflict do nothing`);
+  await s.sql(sql`
+    insert into "user" (id, tenant_code, account, name, password)
+    select 990002, tenant_code, 'no_grants', 'No grants', password
+    from "user" where tenant_code = '1111' and account = 'staff'
+    on conflict do nothing`);
+  await s.sql(sql`
+    insert into user_role (tenant_code, user_id, role_id) values ('1111', 990002, 990001)
+    on conflict do nothing`);
+  return (await s.login('no_grants')).token;
+}
