@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { ChevronDown, ChevronRight, Search, X } from 'lucide-react';
 import { cn } from '../lib/cn.ts';
+import { fieldLabelText } from '../lib/field-label.ts';
 import { formatLabel } from '../lib/format-label.ts';
 import { useUiLabels } from '../lib/labels.tsx';
 import { Popover, PopoverAnchor, PopoverContent, PopoverTrigger } from './popover.tsx';
@@ -159,11 +160,7 @@ function Cascader({
   const openChange = (next: boolean) => {
     setOpen(next);
     if (next) {
-      const names = Array.from(trigger.current?.labels ?? [])
-        .map((label) => label.textContent?.trim() ?? '')
-        .filter(Boolean)
-        .join(' ');
-      setFieldLabel(names || undefined);
+      setFieldLabel(fieldLabelText(trigger.current));
       setQuery('');
       setHits(undefined);
       setActive([...value]);

@@ -1,6 +1,7 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { ChevronDown, Search } from 'lucide-react';
 import { cn } from '../lib/cn.ts';
+import { fieldLabelText } from '../lib/field-label.ts';
 import { useUiLabels } from '../lib/labels.tsx';
 import { Popover, PopoverContent, PopoverTrigger } from './popover.tsx';
 import { TreeList, filterTree, parentKeys, type TreeId, type TreeNodeData } from './tree-core.tsx';
@@ -113,11 +114,7 @@ function TreeSelect({
   const openChange = (next: boolean) => {
     setOpen(next);
     if (next) {
-      const text = Array.from(trigger.current?.labels ?? [])
-        .map((label) => label.textContent?.trim() ?? '')
-        .filter(Boolean)
-        .join(' ');
-      setFieldLabel(text || undefined);
+      setFieldLabel(fieldLabelText(trigger.current));
       setQuery('');
       const ancestors = selectedKey ? (ancestorKeys(nodes, selectedKey) ?? []) : [];
       setManualExpanded((current) => new Set([...current, ...ancestors]));
