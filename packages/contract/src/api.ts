@@ -1,3 +1,4 @@
+import { activitiModule } from './activiti/index.ts';
 import { authorityModule } from './authority/index.ts';
 import { courseModule } from './course/index.ts';
 import {
@@ -35,7 +36,7 @@ export type ConsoleGroups = typeof CONSOLE_GROUPS;
 
 /** Every endpoint group the server offers, module by module: a new module is one line here (and
  * in CONSOLE_GROUPS unless its screen binds it). */
-const allGroups = () => [...CONSOLE_GROUPS, ...generatorModule] as const;
+const allGroups = () => [...CONSOLE_GROUPS, ...generatorModule, ...activitiModule] as const;
 // A call the bundler may drop: the console's entry does not keep the tools' groups.
 export const API_GROUPS = /* @__PURE__ */ allGroups();
 export type ApiGroups = typeof API_GROUPS;

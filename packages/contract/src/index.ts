@@ -19,5 +19,6 @@ export * from './tenant/index.ts';
 export * from './gateway/index.ts';
 export * from './file/index.ts';
 export * from './generator/index.ts';
+export * from './activiti/index.ts';
 export * from './website/index.ts';
 export * from './api.ts';

@@ -40,6 +40,19 @@ export const ValidationCode = {
   futureTime: 'future_time',
   /** A permission code of platform scope, which a tenant cannot declare (a menu's resource). */
   platformCode: 'platform_code',
+  /** `bpmn_xml` — not a readable BPMN 2.0 diagram. */
+  bpmnXml: 'bpmn_xml',
+  /** The process has no start event (or more than one). */
+  bpmnStart: 'bpmn_start',
+  /** The process has no end event. */
+  bpmnEnd: 'bpmn_end',
+  /** `bpmn_element:<type>:<id>` — an element the engine does not run (script and service tasks,
+   * timers, messages, sub-processes, …). */
+  bpmnElement: 'bpmn_element',
+  /** `bpmn_condition:<id>` — a sequence flow's condition is not an expression the engine reads. */
+  bpmnCondition: 'bpmn_condition',
+  /** `bpmn_assignee:<id>` — a user task names no assignee, or one the engine cannot resolve. */
+  bpmnAssignee: 'bpmn_assignee',
   /** A value of the wrong type or outside the allowed set (a fallback for everything else). */
   invalid: 'invalid',
 } as const;
