@@ -21,6 +21,12 @@ export function translateValidation(input: ValidationInput, i18n: I18n = activeI
     return formatMessage(i18n, descriptor, { min: args[0], max: args[1] });
   if ((code === 'max' || code === 'too_many') && args.length === 1)
     return formatMessage(i18n, descriptor, { max: args[0] });
+  if (code === 'bpmn_element' && args.length >= 2)
+    return formatMessage(i18n, descriptor, { type: args[0], id: args.slice(1).join(':') });
+  if ((code === 'bpmn_condition' || code === 'bpmn_assignee') && args.length >= 1)
+    return formatMessage(i18n, descriptor, { id: args.join(':') });
+  if (code === 'bpmn_element' || code === 'bpmn_condition' || code === 'bpmn_assignee')
+    return formatMessage(i18n, validationMessages.bpmn_xml);
   // A bound without its numbers cannot be said properly; the generic text is better than "0 to".
   if (code === 'length' || code === 'max' || code === 'too_many')
     return formatMessage(i18n, validationMessages.invalid);

@@ -33,5 +33,20 @@ export const validationMessages = {
     id: 'validation.platform_code',
     message: 'A platform permission code cannot be declared inside a tenant',
   }),
+  bpmn_xml: msg({ id: 'validation.bpmn_xml', message: 'Not a readable BPMN 2.0 diagram' }),
+  bpmn_start: msg({ id: 'validation.bpmn_start', message: 'The process needs exactly one start event' }),
+  bpmn_end: msg({ id: 'validation.bpmn_end', message: 'The process needs an end event' }),
+  bpmn_element: msg({
+    id: 'validation.bpmn_element',
+    message: 'The engine does not run the element {type} ({id})',
+  }),
+  bpmn_condition: msg({
+    id: 'validation.bpmn_condition',
+    message: 'The condition of {id} is not an expression the engine reads',
+  }),
+  bpmn_assignee: msg({
+    id: 'validation.bpmn_assignee',
+    message: 'The user task {id} names no assignee the engine can find',
+  }),
   invalid: msg({ id: 'validation.invalid', message: 'Invalid value' }),
 } satisfies Record<ValidationCodeName, MessageDescriptor>;

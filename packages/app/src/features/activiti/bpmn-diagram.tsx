@@ -1,0 +1,33 @@
+import { lazy, Suspense } from 'react';
+import { Trans } from '@lingui/react/macro';
+
+export type BpmnDiagramProps = {
+  /** BPMN 2.0 XML with its diagram (DI). */
+  xml: string;
+  /** Elements the process has passed (tasks, events, gateways, sequence flows). */
+  completedIds?: readonly string[];
+  /** Elements waiting now. */
+  activeIds?: readonly string[];
+  /** What the diagram shows, for screen readers (default "Process diagram"). */
+  label?: string;
+  className?: string;
+};
+
+const View = lazy(() => import('./bpmn-diagram-view.tsx'));
+
+/** A read-only BPMN diagram with the path taken marked; bpmn-js loads with the first one shown. */
+export function BpmnDiagram(props: BpmnDiagramProps) {
+  return (
+    <Suspense
+      fallback={
+        <div className={props.className}>
+          <div className="flex h-full min-h-72 items-center justify-center rounded-md border border-border text-sm text-muted-foreground">
+            <Trans>Loading diagram…</Trans>
+          </div>
+        </div>
+      }
+    >
+      <View {...props} />
+    </Suspense>
+  );
+}
