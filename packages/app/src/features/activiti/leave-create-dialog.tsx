@@ -132,7 +132,7 @@ export function LeaveCreateDialog({ onClose, onCreated }: { onClose: () => void;
                 />
               )}
             </FormField>
-            <FormField label={t`From`} error={text(errors.startHalf?.message)}>
+            <FormField label={t`Start half-day`} error={text(errors.startHalf?.message)}>
               {(c) => (
                 <Controller
                   control={control}
@@ -160,7 +160,7 @@ export function LeaveCreateDialog({ onClose, onCreated }: { onClose: () => void;
                 />
               )}
             </FormField>
-            <FormField label={t`Until`} error={text(errors.endHalf?.message)}>
+            <FormField label={t`End half-day`} error={text(errors.endHalf?.message)}>
               {(c) => (
                 <Controller
                   control={control}

@@ -31,7 +31,7 @@ function StepsTable({ history }: { history: WfHistory }) {
             <th scope="col" className="px-3 py-2 font-medium">{t`Step`}</th>
             <th scope="col" className="px-3 py-2 font-medium">{t`By`}</th>
             <th scope="col" className="px-3 py-2 font-medium">{t`Result`}</th>
-            <th scope="col" className="px-3 py-2 font-medium">{t`Comment`}</th>
+            <th scope="col" className="px-3 py-2 font-medium">{t`Approval comment`}</th>
             <th scope="col" className="px-3 py-2 font-medium">{t`Time`}</th>
           </tr>
         </thead>

@@ -210,7 +210,7 @@ export function ReimbursementCreateDialog({
                     aria-label={t`Expense ${n}`}
                     className="grid gap-3 rounded-md border border-border p-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,2fr)_auto]"
                   >
-                    <FormField label={t`Item`} required error={text(itemErrors?.itemName?.message)}>
+                    <FormField label={t`Expense item`} required error={text(itemErrors?.itemName?.message)}>
                       <Input {...register(`items.${i}.itemName`)} />
                     </FormField>
                     <FormField

@@ -37,10 +37,10 @@ export function ReimbursementDetail({ row, onClose }: { row: BizReimbursement; o
             <table className="w-full text-sm" aria-label={t`Expenses`}>
               <thead className="bg-muted text-left text-xs text-muted-foreground">
                 <tr>
-                  <th scope="col" className="px-3 py-2 font-medium">{t`Item`}</th>
+                  <th scope="col" className="px-3 py-2 font-medium">{t`Expense item`}</th>
                   <th scope="col" className="px-3 py-2 text-right font-medium">{t`Amount`}</th>
                   <th scope="col" className="px-3 py-2 font-medium">{t`Remark`}</th>
-                  <th scope="col" className="px-3 py-2 font-medium">{t`Receipts`}</th>
+                  <th scope="col" className="px-3 py-2 font-medium">{t`Receipt images`}</th>
                 </tr>
               </thead>
               <tbody>

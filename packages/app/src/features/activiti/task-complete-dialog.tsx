@@ -27,7 +27,7 @@ const resolver = zodResolver(wfTaskCompleteSchema);
 function TaskSummary({ task }: { task: WfTask }) {
   const { t } = useLingui();
   const rows: [string, string][] = [
-    [t`Request`, task.title],
+    [t`Request title`, task.title],
     [t`Process`, task.processDefinitionName],
     [t`Step`, task.name],
     [t`Type`, task.type || task.typeReimbursement],
@@ -115,7 +115,7 @@ export function TaskCompleteDialog({
           <DialogBody>
             <TaskSummary task={task} />
             <FormField
-              label={t`Comment`}
+              label={t`Approval comment`}
               required={rejecting}
               error={text(form.formState.errors.comment?.message)}
             >

@@ -52,7 +52,7 @@ function ViewSwitch() {
 
 const COLUMNS: ColumnSpec<WfTask>[] = [
   { key: 'name', header: msg`Step` },
-  { key: 'title', header: msg`Request` },
+  { key: 'title', header: msg`Request title` },
   { key: 'processDefinitionName', header: msg`Process` },
   { key: 'type', header: msg`Type`, cell: (r) => r.type || r.typeReimbursement },
   { key: 'reason', header: msg`Reason`, cell: (r) => r.reason || r.reasonReimbursement },
@@ -63,7 +63,7 @@ const COLUMNS: ColumnSpec<WfTask>[] = [
 ];
 const DONE_COLUMNS: ColumnSpec<WfTask>[] = [
   { key: 'result', header: msg`Result`, cell: (r) => <ResultTag result={r.result} /> },
-  { key: 'comment', header: msg`Comment` },
+  { key: 'comment', header: msg`Approval comment` },
   { key: 'endTime', header: msg`Handled at` },
 ];
 
