@@ -47,7 +47,10 @@ async function choose(user: ReturnType<typeof userEvent.setup>, name: string, op
 
 describe('the leave requests screen', () => {
   it('lists requests with their type, period, days, state and current step', async () => {
-    serve([leaveRow('1', { days: 2.5, endHalf: 'AM' }), leaveRow('2', { state: { code: 'APPROVED', desc: '' }, currentTask: null })]);
+    serve([
+      leaveRow('1', { days: 2.5, endHalf: 'AM' }),
+      leaveRow('2', { state: { code: 'APPROVED', desc: '' }, currentTask: null }),
+    ]);
     const table = await renderScreen(BizLeaveScreen, CODES);
     const first = (await within(table).findByText("Zhang San's leave 1")).closest('tr') as HTMLElement;
     expect(within(first).getByText('Annual leave')).toBeInTheDocument();

@@ -45,7 +45,13 @@ function serve(rows = [reimbursementRow('1')]) {
     http.post('*/api/file/anyone/attachment/upload', () => {
       uploads += 1;
       return HttpResponse.json(
-        ok({ id: String(700 + uploads), url: '/x.png', filename: 'x.png', size: 10, contentType: 'image/png' }),
+        ok({
+          id: String(700 + uploads),
+          url: '/x.png',
+          filename: 'x.png',
+          size: 10,
+          contentType: 'image/png',
+        }),
       );
     }),
   );
@@ -93,7 +99,10 @@ describe('the reimbursements screen', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     // Errors of the type and reason at theirs; of the second item at its own fields.
     await waitFor(() =>
-      expect(within(second).getByRole('textbox', { name: 'Expense item' })).toHaveAttribute('aria-invalid', 'true'),
+      expect(within(second).getByRole('textbox', { name: 'Expense item' })).toHaveAttribute(
+        'aria-invalid',
+        'true',
+      ),
     );
     expect(within(second).getByText("Can't be empty")).toBeInTheDocument();
     expect(within(second).getByText('Enter an amount above 0 with at most two decimals')).toBeInTheDocument();

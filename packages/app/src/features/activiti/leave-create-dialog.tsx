@@ -39,7 +39,14 @@ type LeaveValues = {
 };
 
 const FIELDS = ['type', 'startDate', 'startHalf', 'endDate', 'endHalf', 'reason'] as const;
-const EMPTY: LeaveValues = { type: '', startDate: '', startHalf: 'AM', endDate: '', endHalf: 'PM', reason: '' };
+const EMPTY: LeaveValues = {
+  type: '',
+  startDate: '',
+  startHalf: 'AM',
+  endDate: '',
+  endHalf: 'PM',
+  reason: '',
+};
 const resolver = zodResolver(bizLeaveCreateSchema);
 
 /**
@@ -127,7 +134,12 @@ export function LeaveCreateDialog({ onClose, onCreated }: { onClose: () => void;
                   control={control}
                   name="startDate"
                   render={({ field }) => (
-                    <DatePicker {...c} value={field.value} onValueChange={field.onChange} onBlur={field.onBlur} />
+                    <DatePicker
+                      {...c}
+                      value={field.value}
+                      onValueChange={field.onChange}
+                      onBlur={field.onBlur}
+                    />
                   )}
                 />
               )}

@@ -14,7 +14,11 @@ import { HISTORY } from './request-fixtures.tsx';
 
 vi.mock('./bpmn-diagram.tsx', () => ({
   BpmnDiagram: (props: { completedIds: string[]; activeIds: string[]; label: string }) => (
-    <figure aria-label={props.label} data-completed={props.completedIds.join(',')} data-active={props.activeIds.join(',')} />
+    <figure
+      aria-label={props.label}
+      data-completed={props.completedIds.join(',')}
+      data-active={props.activeIds.join(',')}
+    />
   ),
 }));
 

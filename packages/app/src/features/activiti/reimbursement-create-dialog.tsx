@@ -106,7 +106,11 @@ export function ReimbursementCreateDialog({
   const amounts = watch('items').map((item) => ({ amount: yuanToCents(item.amount) ?? 0 }));
   const total = reimbursementTotal(amounts);
   const amountError = (code: string | undefined) =>
-    code === undefined ? undefined : code === 'required' ? text(code) : t`Enter an amount above 0 with at most two decimals`;
+    code === undefined
+      ? undefined
+      : code === 'required'
+        ? text(code)
+        : t`Enter an amount above 0 with at most two decimals`;
 
   const submit = form.handleSubmit(async (body) => {
     try {

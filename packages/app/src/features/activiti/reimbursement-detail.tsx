@@ -1,13 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { BizReimbursement } from '@pocket/contract';
-import {
-  Dialog,
-  DialogBody,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@pocket/ui';
+import { Dialog, DialogBody, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@pocket/ui';
 import { Money } from '../../components/order-parts.tsx';
 import { InstanceStateTag, REIMBURSEMENT_TYPE_LABEL, TypeTag } from './request-parts.tsx';
 

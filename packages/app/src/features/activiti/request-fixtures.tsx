@@ -88,7 +88,10 @@ export function reimbursementRow(id: string, over: Partial<BizReimbursement> = {
   };
 }
 
-export function taskRow(id: string, over: Partial<WfTask> & { view?: string } = {}): WfTask & { view?: string } {
+export function taskRow(
+  id: string,
+  over: Partial<WfTask> & { view?: string } = {},
+): WfTask & { view?: string } {
   return {
     id,
     name: 'Leader approval',

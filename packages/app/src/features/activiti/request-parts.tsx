@@ -1,13 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import type {
-  HalfDay,
-  LeaveType,
-  ReimbursementType,
-  WfInstanceState,
-  WfTaskResult,
-} from '@pocket/contract';
+import type { HalfDay, LeaveType, ReimbursementType, WfInstanceState, WfTaskResult } from '@pocket/contract';
 import { Tag, type TagVariant } from '@pocket/ui';
 
 /** The kinds of leave, in the console's words. */

@@ -126,7 +126,11 @@ export function TaskCompleteDialog({
             <Button type="button" variant="secondary" clickGuardMs={0} onClick={onClose}>
               <Trans>Cancel</Trans>
             </Button>
-            <Button type="submit" variant={rejecting ? 'danger' : 'primary'} loading={form.formState.isSubmitting}>
+            <Button
+              type="submit"
+              variant={rejecting ? 'danger' : 'primary'}
+              loading={form.formState.isSubmitting}
+            >
               {rejecting ? <Trans>Reject</Trans> : <Trans>Approve</Trans>}
             </Button>
           </DialogFooter>

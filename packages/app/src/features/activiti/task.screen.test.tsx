@@ -115,7 +115,9 @@ describe('the tasks screen', () => {
 
   it('shows the server’s message for a task handled meanwhile, and reloads', async () => {
     serve(() =>
-      HttpResponse.json(fail(ErrorCode.OPERATION_FAILED, 'The task has already been handled'), { status: 400 }),
+      HttpResponse.json(fail(ErrorCode.OPERATION_FAILED, 'The task has already been handled'), {
+        status: 400,
+      }),
     );
     const table = await renderScreen(TaskScreen, CODES);
     const row = (await within(table).findByText("Zhang San's leave 1")).closest('tr') as HTMLElement;

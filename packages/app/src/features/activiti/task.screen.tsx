@@ -31,7 +31,11 @@ function ViewSwitch() {
   const { t, i18n } = useLingui();
   const { view, choose } = useContext(ViewContext);
   return (
-    <div role="group" aria-label={t`Tasks shown`} className="inline-flex rounded-md border border-border p-0.5">
+    <div
+      role="group"
+      aria-label={t`Tasks shown`}
+      className="inline-flex rounded-md border border-border p-0.5"
+    >
       {VIEWS.map((v) => (
         <Button
           key={v.view}
@@ -95,7 +99,9 @@ function taskScreen(view: WfTaskView) {
     baseQuery: () => ({ view }),
     toolbar: () => <ViewSwitch />,
     rowActions: [
-      ...(view === 'TODO' ? [completeAction('approve', msg`Approve`), completeAction('reject', msg`Reject`)] : []),
+      ...(view === 'TODO'
+        ? [completeAction('approve', msg`Approve`), completeAction('reject', msg`Reject`)]
+        : []),
       { id: 'history', label: msg`History`, visible: () => true, run: showHistory },
     ],
   });
