@@ -63,7 +63,7 @@ describe('the tasks screen', () => {
     const views = screen.getByRole('group', { name: 'Tasks shown' });
     expect(within(views).getByRole('button', { name: 'To do' })).toHaveAttribute('aria-pressed', 'true');
 
-    await user.click(within(views).getByRole('button', { name: 'Done' }));
+    await user.click(within(views).getByRole('button', { name: 'Handled' }));
     const done = await screen.findByRole('table');
     const row = (await within(done).findByText("Wang Wu's reimbursement 2")).closest('tr') as HTMLElement;
     expect(pages().at(-1)?.body).toMatchObject({ model: { view: 'DONE' } });
@@ -72,7 +72,7 @@ describe('the tasks screen', () => {
     expect(within(row).getByText('No receipt')).toBeInTheDocument();
     expect(within(row).getByText('Travel')).toBeInTheDocument();
     expect(within(row).queryByRole('button', { name: /^Approve/ })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Done' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Handled' })).toHaveAttribute('aria-pressed', 'true');
 
     await user.click(screen.getByRole('button', { name: 'Started by me' }));
     await waitFor(() => expect(pages().at(-1)?.body).toMatchObject({ model: { view: 'STARTED' } }));

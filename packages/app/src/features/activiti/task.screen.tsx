@@ -17,7 +17,7 @@ import { TaskCompleteDialog } from './task-complete-dialog.tsx';
 
 const VIEWS: { view: WfTaskView; label: MessageDescriptor }[] = [
   { view: 'TODO', label: msg`To do` },
-  { view: 'DONE', label: msg`Done` },
+  { view: 'DONE', label: msg`Handled` },
   { view: 'STARTED', label: msg`Started by me` },
 ];
 
