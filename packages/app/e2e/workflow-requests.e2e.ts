@@ -131,10 +131,7 @@ test('five days of leave: the leader approves, then HR; the teacher sees it appr
   await screenshot(zh, 'workflow-leave-zh');
 });
 
-test('a rejected reimbursement: the teacher reads the reason in the message centre', async ({
-  browser,
-  tenant,
-}) => {
+test('a rejected reimbursement: the teacher is told in the message centre', async ({ browser, tenant }) => {
   const suffix = runSuffix();
   await tenant.addUser(`teacher${suffix}`, { name: `Teacher ${suffix}` });
   await grant(tenant, await tenant.addUser(`leader${suffix}`, { name: `Leader ${suffix}` }), 'ORG_LEADER');
@@ -175,7 +172,12 @@ test('a rejected reimbursement: the teacher reads the reason in the message cent
   await teacher.reload();
   await expect(request).toContainText('Rejected');
   await screenshot(teacher, 'workflow-reimbursement-en');
-  await open(teacher, '/resources/msg', 'Message centre');
-  await expect(teacher.getByRole('row').filter({ hasText: title })).toBeVisible();
-  await expect(teacher.getByText('Receipts missing').first()).toBeAttached();
+  // The rejection reached the teacher's inbox: the bell of the message centre lists it.
+  const bell = teacher.locator('[data-slot="message-bell"]');
+  await expect(bell).toContainText('unread');
+  await bell.click();
+  await expect(teacher.locator('[data-slot="message-bell-content"]')).toContainText(
+    `Request rejected: ${title}`,
+  );
+  await screenshot(teacher, 'workflow-rejected-message-en');
 });
