@@ -176,6 +176,32 @@ describe('lamp dialect: records', () => {
     expect([stations.status, stations.body.code]).toEqual([200, 0]);
     for (const st of stations.body.data.records) expect(st.echoMap.orgId).toBe(st.orgName);
   });
+
+  it("carry echoMap from a module's own page query too (the inbox: msgType)", async () => {
+    const inbox = await send<PageResult<{ msgType: { desc: string }; echoMap: Record<string, unknown> }>>({
+      method: 'POST',
+      path: '/msg/anyone/myMsg/page',
+      body: { model: { isRead: null, msgType: null }, size: 10, current: 1 },
+      source: 'src/layout/components/Navbar (bell) @64207aa2',
+    });
+    expect([inbox.status, inbox.body.code]).toEqual([200, 0]);
+    expect(inbox.body.data.records.length).toBeGreaterThan(0);
+    for (const m of inbox.body.data.records) expect(m.echoMap.msgType).toBe(m.msgType.desc);
+  });
+
+  it('are documented with echoMap in the API reference', async () => {
+    type Doc = {
+      paths: Record<
+        string,
+        { post?: { responses: { 200: { content: Record<string, { schema: unknown }> } } } }
+      >;
+    };
+    const doc = (await (await s.app.request('/api/openapi.json')).json()) as Doc;
+    for (const path of ['/api/authority/user/page', '/api/msg/anyone/myMsg/page']) {
+      const text = JSON.stringify(doc.paths[path]?.post?.responses[200].content['application/json']?.schema);
+      expect(text, path).toContain('"echoMap"');
+    }
+  });
 });
 
 describe('lamp dialect: lookups', () => {
