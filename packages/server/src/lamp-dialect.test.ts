@@ -189,6 +189,27 @@ describe('lamp dialect: records', () => {
     for (const m of inbox.body.data.records) expect(m.echoMap.msgType).toBe(m.msgType.desc);
   });
 
+  it("take several values of a filter in a module's own page query (the inbox: msgType)", async () => {
+    type Inbox = PageResult<{ msgType: { code: string } }>;
+    const page = (msgType: unknown) =>
+      send<Inbox>({
+        method: 'POST',
+        path: '/msg/anyone/myMsg/page',
+        body: { model: { msgType }, size: 100, current: 1 },
+        source: 'src/views/lamp/msg/myMsg/index.vue @64207aa2',
+      });
+    const all = await page(null);
+    const types = [...new Set(all.body.data.records.map((m) => m.msgType.code))];
+    expect(types.length).toBeGreaterThan(1);
+    const [one, ...others] = types as [string, ...string[]];
+    const picked = await page([one, others[0]]);
+    expect([picked.status, picked.body.code]).toEqual([200, 0]);
+    expect(picked.body.data.records.every((m) => [one, others[0]].includes(m.msgType.code))).toBe(true);
+    const single = await page([one]);
+    expect(single.body.data.records.every((m) => m.msgType.code === one)).toBe(true);
+    expect(Number(single.body.data.total)).toBeLessThan(Number(all.body.data.total));
+  });
+
   it('are documented with echoMap in the API reference', async () => {
     type Doc = {
       paths: Record<
