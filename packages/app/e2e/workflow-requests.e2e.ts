@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { apiSignIn, expectAccessible, screenshot, storeSession } from './support/api-session.ts';
 import { sql } from './support/sql.ts';
 import { runSuffix } from './support/users.ts';
@@ -26,12 +26,18 @@ async function grant(tenant: OwnTenant, userId: string, role: string) {
   expect(rows, `granting ${role}`).toHaveLength(1);
 }
 
-/** A page signed in as `account` of the tenant, in `lang`. */
+const contexts: BrowserContext[] = [];
+test.afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((c) => c.close()));
+});
+
+/** A page signed in as `account` of the tenant, in `lang` (its context closes after the test). */
 async function signedIn(browser: Browser, tenant: OwnTenant, account: string, lang: 'en' | 'zh' = 'en') {
   const context = await browser.newContext({
     locale: lang === 'en' ? 'en-US' : 'zh-CN',
     viewport: { width: 1366, height: 860 },
   });
+  contexts.push(context);
   const page = await context.newPage();
   const login = await apiSignIn(context.request, account, tenant.password, tenant.code);
   await storeSession(page, login, lang, tenant.code);
