@@ -1,0 +1,15 @@
+import type { I18n } from '@lingui/core';
+import { isApiError } from '@pocket/api-client';
+import { translateValidation } from '@pocket/i18n';
+
+/**
+ * What is wrong with a diagram the server refused, in the active language: its field issues on
+ * the diagram (`xml`, or `file` for an import), `bpmn_*` codes and the schema's own. Empty when
+ * the failure is not a validation of the diagram.
+ */
+export function diagramIssues(error: unknown, i18n: I18n): string[] {
+  if (!isApiError(error) || !error.issues) return [];
+  return error.issues
+    .filter((issue) => ['xml', 'file'].includes(issue.path.join('.')))
+    .map((issue) => translateValidation(issue, i18n));
+}
