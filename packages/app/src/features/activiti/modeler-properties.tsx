@@ -1,11 +1,9 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { userResource } from '@pocket/contract';
-import { usePermission } from '@pocket/auth/react';
-import { Input, Label, RadioGroup, Select, Switch } from '@pocket/ui';
+import { roleResource, userResource } from '@pocket/contract';
+import { Input, Label, RadioGroup, Select, Switch, usePermissionChecker } from '@pocket/ui';
 import useSWR from 'swr';
 import { api } from '../../app/services.ts';
-import { useRoles } from '../../components/resource/user-parts.tsx';
 import { swrKey } from '../../lib/swr-keys.ts';
 import { assigneeAttrs, assigneeOf, type AssigneeKind } from './activiti-moddle.ts';
 import type { BpmnElement, ModelerServices } from './modeler-types.ts';
@@ -15,13 +13,19 @@ const CONDITION_EXAMPLE = '${days > 3}';
 
 const GATEWAYS = ['bpmn:ExclusiveGateway', 'bpmn:InclusiveGateway', 'bpmn:ComplexGateway'];
 
-/** The tenant's users for the assignee choice (none for whoever may not list users). */
-function useUsers() {
-  const allowed = usePermission().hasAllPermissions([userResource.permissions.view]);
-  const { data } = useSWR(allowed ? swrKey('authority/user/options') : null, () =>
-    api.user.userQuery({ body: {} }),
+/** The tenant's users and roles for the assignee choice; none of either for whoever may not list
+ * them (the server would answer 403, which the client takes for a lost session). */
+function usePeople() {
+  const can = usePermissionChecker();
+  const users = useSWR(
+    can('allPermissions', [userResource.permissions.view]) ? swrKey('authority/user/options') : null,
+    () => api.user.userQuery({ body: {} }),
   );
-  return data ?? [];
+  const roles = useSWR(
+    can('allPermissions', [roleResource.permissions.view]) ? swrKey('authority/role/options') : null,
+    () => api.role.roleQuery({ body: {} }),
+  );
+  return { users: users.data ?? [], roles: roles.data ?? [] };
 }
 
 /** A text field that writes to the diagram when it is left or Enter is pressed. */
@@ -73,8 +77,7 @@ function CommitField({
 /** Who does a user task: a named user, a role, or the starter's organisation leader. */
 function AssigneeFields({ element, services }: { element: BpmnElement; services: ModelerServices }) {
   const { t } = useLingui();
-  const users = useUsers();
-  const roles = useRoles();
+  const { users, roles } = usePeople();
   const bo = element.businessObject;
   const current = assigneeOf({
     assignee: bo.get('activiti:assignee') as string | undefined,
