@@ -2,7 +2,7 @@ import { i18n as activeI18n, type I18n, type MessageDescriptor } from '@lingui/c
 import { parseValidationMessage } from '@pocket/contract';
 import { formatMessage } from './format.ts';
 import { clientMessages, type ClientMessageKey } from './messages/client.ts';
-import { validationMessages } from './messages/validation.ts';
+import { validationMessage, validationMessages } from './messages/validation.ts';
 
 /**
  * A validation code as zod carries it (`length:2:10`), or an issue of a 400 answer
@@ -16,17 +16,24 @@ const known = (text: string) => parseValidationMessage(text).code !== 'invalid' 
 export function translateValidation(input: ValidationInput, i18n: I18n = activeI18n): string {
   const candidates = typeof input === 'string' ? [input] : [input.code, input.message ?? ''];
   const { code, args } = parseValidationMessage(candidates.find(known) ?? 'invalid');
-  const descriptor: MessageDescriptor = validationMessages[code];
+  const found = validationMessage(code);
+  // A feature's code before its feature loaded: the server's own text (in the request's language)
+  // when the issue carries one, else the generic message.
+  if (!found)
+    return typeof input !== 'string' && input.message && !known(input.message)
+      ? input.message
+      : formatMessage(i18n, validationMessages.invalid);
+  const descriptor: MessageDescriptor = found;
   if (code === 'length' && args.length === 2)
     return formatMessage(i18n, descriptor, { min: args[0], max: args[1] });
   if ((code === 'max' || code === 'too_many') && args.length === 1)
     return formatMessage(i18n, descriptor, { max: args[0] });
   if (code === 'bpmn_element' && args.length >= 2)
-    return formatMessage(i18n, descriptor, { type: args[0], id: args.slice(1).join(':') });
+    return formatMessage(i18n, descriptor, { type: args.slice(0, -1).join(':'), id: args.at(-1) });
   if ((code === 'bpmn_condition' || code === 'bpmn_assignee') && args.length >= 1)
     return formatMessage(i18n, descriptor, { id: args.join(':') });
   if (code === 'bpmn_element' || code === 'bpmn_condition' || code === 'bpmn_assignee')
-    return formatMessage(i18n, validationMessages.bpmn_xml);
+    return formatMessage(i18n, validationMessages.invalid);
   // A bound without its numbers cannot be said properly; the generic text is better than "0 to".
   if (code === 'length' || code === 'max' || code === 'too_many')
     return formatMessage(i18n, validationMessages.invalid);

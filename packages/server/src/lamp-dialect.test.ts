@@ -176,6 +176,53 @@ describe('lamp dialect: records', () => {
     expect([stations.status, stations.body.code]).toEqual([200, 0]);
     for (const st of stations.body.data.records) expect(st.echoMap.orgId).toBe(st.orgName);
   });
+
+  it("carry echoMap from a module's own page query too (the inbox: msgType)", async () => {
+    const inbox = await send<PageResult<{ msgType: { desc: string }; echoMap: Record<string, unknown> }>>({
+      method: 'POST',
+      path: '/msg/anyone/myMsg/page',
+      body: { model: { isRead: null, msgType: null }, size: 10, current: 1 },
+      source: 'src/layout/components/Navbar (bell) @64207aa2',
+    });
+    expect([inbox.status, inbox.body.code]).toEqual([200, 0]);
+    expect(inbox.body.data.records.length).toBeGreaterThan(0);
+    for (const m of inbox.body.data.records) expect(m.echoMap.msgType).toBe(m.msgType.desc);
+  });
+
+  it("take several values of a filter in a module's own page query (the inbox: msgType)", async () => {
+    type Inbox = PageResult<{ msgType: { code: string } }>;
+    const page = (msgType: unknown) =>
+      send<Inbox>({
+        method: 'POST',
+        path: '/msg/anyone/myMsg/page',
+        body: { model: { msgType }, size: 100, current: 1 },
+        source: 'src/views/lamp/msg/myMsg/index.vue @64207aa2',
+      });
+    const all = await page(null);
+    const types = [...new Set(all.body.data.records.map((m) => m.msgType.code))];
+    expect(types.length).toBeGreaterThan(1);
+    const [one, ...others] = types as [string, ...string[]];
+    const picked = await page([one, others[0]]);
+    expect([picked.status, picked.body.code]).toEqual([200, 0]);
+    expect(picked.body.data.records.every((m) => [one, others[0]].includes(m.msgType.code))).toBe(true);
+    const single = await page([one]);
+    expect(single.body.data.records.every((m) => m.msgType.code === one)).toBe(true);
+    expect(Number(single.body.data.total)).toBeLessThan(Number(all.body.data.total));
+  });
+
+  it('are documented with echoMap in the API reference', async () => {
+    type Doc = {
+      paths: Record<
+        string,
+        { post?: { responses: { 200: { content: Record<string, { schema: unknown }> } } } }
+      >;
+    };
+    const doc = (await (await s.app.request('/api/openapi.json')).json()) as Doc;
+    for (const path of ['/api/authority/user/page', '/api/msg/anyone/myMsg/page']) {
+      const text = JSON.stringify(doc.paths[path]?.post?.responses[200].content['application/json']?.schema);
+      expect(text, path).toContain('"echoMap"');
+    }
+  });
 });
 
 describe('lamp dialect: lookups', () => {

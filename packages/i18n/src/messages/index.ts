@@ -7,7 +7,12 @@ import { validationMessages } from './validation.ts';
 export { clientMessages, type ClientMessageKey } from './client.ts';
 export { confirmMessages, noticeMessages, successMessages } from './feedback.ts';
 export { greetingMessages, productMessages, relativeTimeMessages } from './banner.ts';
-export { validationMessages } from './validation.ts';
+export {
+  registerValidationMessages,
+  validationMessages,
+  type CoreValidationCode,
+  type FeatureValidationCode,
+} from './validation.ts';
 
 /**
  * Every message the spec names, for completeness checks. The catalogue uses explicit ids

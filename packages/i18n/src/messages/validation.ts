@@ -2,6 +2,13 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { ValidationCodeName } from '@pocket/contract';
 
+/** Codes only one feature's screens meet (the workflow modeler's `bpmn_*`): their messages are in
+ * that feature's catalog, registered when it loads (`registerValidationMessages`), so the core
+ * catalog every page loads, the sign-in page included, does not carry them. */
+export type FeatureValidationCode = Extract<ValidationCodeName, `bpmn_${string}`>;
+/** The codes the core catalog translates. */
+export type CoreValidationCode = Exclude<ValidationCodeName, FeatureValidationCode>;
+
 /**
  * One message per validation code of the contract (spec section 5). `{min}`, `{max}` come from
  * the code's arguments (`length:2:10`, `max:50`).
@@ -33,20 +40,21 @@ export const validationMessages = {
     id: 'validation.platform_code',
     message: 'A platform permission code cannot be declared inside a tenant',
   }),
-  bpmn_xml: msg({ id: 'validation.bpmn_xml', message: 'Not a readable BPMN 2.0 diagram' }),
-  bpmn_start: msg({ id: 'validation.bpmn_start', message: 'The process needs exactly one start event' }),
-  bpmn_end: msg({ id: 'validation.bpmn_end', message: 'The process needs an end event' }),
-  bpmn_element: msg({
-    id: 'validation.bpmn_element',
-    message: 'The engine does not run the element {type} ({id})',
-  }),
-  bpmn_condition: msg({
-    id: 'validation.bpmn_condition',
-    message: 'The condition of {id} is not an expression the engine reads',
-  }),
-  bpmn_assignee: msg({
-    id: 'validation.bpmn_assignee',
-    message: 'The user task {id} names no assignee the engine can find',
-  }),
   invalid: msg({ id: 'validation.invalid', message: 'Invalid value' }),
-} satisfies Record<ValidationCodeName, MessageDescriptor>;
+} satisfies Record<CoreValidationCode, MessageDescriptor>;
+
+const featureMessages: Partial<Record<FeatureValidationCode, MessageDescriptor>> = {};
+
+/** Adds the messages of a feature's validation codes (its catalog holds their translations). */
+export function registerValidationMessages(
+  messages: Partial<Record<FeatureValidationCode, MessageDescriptor>>,
+) {
+  Object.assign(featureMessages, messages);
+}
+
+/** The message of a code; undefined for a feature code whose feature has not loaded. */
+export function validationMessage(code: ValidationCodeName): MessageDescriptor | undefined {
+  return Object.hasOwn(validationMessages, code)
+    ? validationMessages[code as CoreValidationCode]
+    : featureMessages[code as FeatureValidationCode];
+}

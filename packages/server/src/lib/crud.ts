@@ -13,7 +13,7 @@ import type { Handler, HandlerCtx, Module } from './context.ts';
 import { EXPORT_LIMIT, PREVIEW_LIMIT, exportAnswer, previewAnswer, queryAnswer, readXlsx } from './excel.ts';
 import type { Column } from './excel.ts';
 import { ApiError, Failure, invalid, issue, validationFailure } from './http.ts';
-import { t } from './i18n.ts';
+import { t, type Lang } from './i18n.ts';
 
 // What the module needs of a resource; the spec below is typed from the concrete one.
 type AnyResource = Pick<ResourceDef, 'key' | 'schemas' | 'echo'> & {
@@ -144,6 +144,26 @@ const importFailure = (ctx: CrudCtx, problems: ValidationIssue[]) =>
 /** The most filter runs one page asks for (combinations of multi-value filters). */
 const MULTI_FILTER_RUNS = 256;
 
+/**
+ * The condition of a page's filter model where a field given several values (`sex: ['M', 'W']`,
+ * the page's `anyOf`) matches any of them: the conditions are built once per combination of
+ * values and a row may match any run. Every page query uses it, the generic one and a module's own.
+ */
+export async function matchAny<M extends object>(
+  lang: Lang,
+  model: M,
+  conditions: (model: M) => (SQL | undefined)[] | Promise<(SQL | undefined)[]>,
+): Promise<SQL | undefined> {
+  let models: Record<string, unknown>[] = [model as Record<string, unknown>];
+  for (const [field, values] of Object.entries(anyOf(model)))
+    models = models.flatMap((m) => values.map((value) => ({ ...m, [field]: value })));
+  if (models.length > MULTI_FILTER_RUNS) throw invalid(lang, [issue(lang, ['model'], 'invalid')]);
+  if (models.length === 1) return and(...(await conditions(models[0] as M)));
+  const runs: (SQL | undefined)[] = [];
+  for (const m of models) runs.push(and(...(await conditions(m as M))));
+  return or(...runs);
+}
+
 const notFound = (ctx: CrudCtx) => new ApiError(ErrorCode.OPERATION_FAILED, t(ctx.lang, 'notFound'), 404);
 const readonlyFailure = (ctx: CrudCtx) => new Failure(ErrorCode.OPERATION_FAILED, t(ctx.lang, 'readonly'));
 
@@ -208,17 +228,10 @@ function buildModule(resource: AnyResource, spec: CrudSpec<AnyResource, CrudTabl
   }
 
   /** The filter's conditions; a field given several values (the page's `anyOf`) matches any of
-   * them: the filter runs once per combination of values and a row may match any run. */
+   * them. */
   async function filtered(ctx: CrudCtx, model: Record<string, unknown>): Promise<(SQL | undefined)[]> {
     if (!spec.filter) return [];
-    let models = [model];
-    for (const [field, values] of Object.entries(anyOf(model)))
-      models = models.flatMap((m) => values.map((value) => ({ ...m, [field]: value })));
-    if (models.length > MULTI_FILTER_RUNS) throw invalid(ctx.lang, [issue(ctx.lang, ['model'], 'invalid')]);
-    if (models.length === 1) return loose.filter!(models[0] as never, ctx);
-    const runs: (SQL | undefined)[] = [];
-    for (const m of models) runs.push(and(...(await loose.filter!(m as never, ctx))));
-    return [or(...runs)];
+    return [await matchAny(ctx.lang, model, (m) => loose.filter!(m as never, ctx))];
   }
 
   async function where(ctx: CrudCtx, model: Record<string, unknown>, extra: Record<string, unknown> = {}) {

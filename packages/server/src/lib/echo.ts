@@ -1,9 +1,11 @@
 import { formatDateTime } from '@pocket/contract';
-import type { EchoPlan } from '@pocket/contract';
+import { echoPlan, type EchoPlan, type EndpointDef } from '@pocket/contract';
+import { z } from 'zod';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/client.ts';
 import { dictionary, org, station, user } from '../db/schema.ts';
+import type { Handler } from './context.ts';
 import type { CrudTable } from './crud.ts';
 import type { Lang } from './i18n.ts';
 
@@ -67,13 +69,7 @@ export async function withEcho(
     }
   }
   return records.map((record, i) => {
-    const echoMap: Record<string, string | null> = {};
-    for (const field of plan.enums) {
-      const value = record[field] as { desc?: unknown } | null | undefined;
-      if (value !== undefined) echoMap[field] = typeof value?.desc === 'string' ? value.desc : null;
-    }
-    for (const [field, nameField] of plan.named)
-      if (field in record) echoMap[field] = (record[nameField] as string | null | undefined) ?? null;
+    const echoMap = echoOf(record, plan);
     for (const [field] of plan.sources) {
       const value = record[field];
       if (value !== undefined)
@@ -85,4 +81,62 @@ export async function withEcho(
       if (!(key in record) && stored?.[key] instanceof Date) times[key] = formatDateTime(stored[key] as Date);
     return { ...record, ...times, echoMap };
   });
+}
+
+/** The display values a record tells by itself: its enums' descs and the `xxxName` beside an
+ * `xxxId`. */
+function echoOf(record: Row, plan: Pick<EchoPlan, 'enums' | 'named'>): Record<string, string | null> {
+  const echoMap: Record<string, string | null> = {};
+  for (const field of plan.enums) {
+    const value = record[field] as { desc?: unknown } | null | undefined;
+    if (value !== undefined) echoMap[field] = typeof value?.desc === 'string' ? value.desc : null;
+  }
+  for (const [field, nameField] of plan.named)
+    if (field in record) echoMap[field] = (record[nameField] as string | null | undefined) ?? null;
+  return echoMap;
+}
+
+/** The record schema of a page answer (`{ records: T[], total, … }`); undefined for other answers. */
+export function pageRecordSchema(def: EndpointDef): z.ZodObject | undefined {
+  if (def.response.kind !== 'envelope') return undefined;
+  const data = def.response.data;
+  if (!(data instanceof z.ZodObject) || !('total' in data.shape)) return undefined;
+  const records = data.shape.records;
+  if (!(records instanceof z.ZodArray)) return undefined;
+  return records.element instanceof z.ZodObject ? records.element : undefined;
+}
+
+/**
+ * A page endpoint's handler whose records always carry `echoMap`: the generic page of a resource
+ * adds it with its declared sources (`withEcho`); a module's own page query gets here what its row
+ * schema tells (enum descs, names beside ids). Other endpoints keep their handler.
+ */
+export function echoingPages(def: EndpointDef, handler: Handler<EndpointDef>): Handler<EndpointDef> {
+  const record = pageRecordSchema(def);
+  if (!record) return handler;
+  const plan = echoPlan(record);
+  return async (ctx) => {
+    const result = (await handler(ctx)) as unknown;
+    const page = result as { records?: unknown } | null;
+    if (!page || typeof page !== 'object' || !Array.isArray(page.records)) return result as never;
+    const records = (page.records as unknown[]).map((r) =>
+      r !== null && typeof r === 'object' && !('echoMap' in r)
+        ? { ...r, echoMap: echoOf(r as Row, plan) }
+        : r,
+    );
+    return { ...page, records } as never;
+  };
+}
+
+/** The `echoMap` of a record as the API reference documents it. */
+const echoMapDoc = z
+  .record(z.string(), z.string().nullable())
+  .describe("Display values of the record's enum, dictionary and reference fields (lamp's @Echo)");
+
+/** What the API reference shows a page answer as: its records with `echoMap`. */
+export function documentedPage(def: EndpointDef): z.ZodType | undefined {
+  const record = pageRecordSchema(def);
+  if (!record || def.response.kind !== 'envelope') return undefined;
+  const data = def.response.data as z.ZodObject;
+  return data.extend({ records: z.array(record.extend({ echoMap: echoMapDoc })) });
 }

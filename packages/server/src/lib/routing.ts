@@ -19,6 +19,7 @@ import { application } from '../db/schema.ts';
 import type { Auth, Deps, Handler, HandlerCtx, Module, TenantRow } from './context.ts';
 import { onTenantRows, tenantRow as findTenant } from '../db/tenant-data.ts';
 import { bodyLimit, bodyTimeout, decodeBody, receiveBody } from './body.ts';
+import { documentedPage, echoingPages } from './echo.ts';
 import { ApiError, Failure, Reply, validationFailure } from './http.ts';
 import { langOf, t } from './i18n.ts';
 import { PLATFORM_TENANT } from './platform.ts';
@@ -324,7 +325,9 @@ function registerDoc(app: OpenAPIHono, def: EndpointDef) {
       ? {
           'application/json': {
             // A self-referencing tree is documented one level deep (its `doc`).
-            schema: envelopeSchema(def.doc ?? def.response.data) as unknown as zo.ZodType,
+            schema: envelopeSchema(
+              def.doc ?? documentedPage(def) ?? def.response.data,
+            ) as unknown as zo.ZodType,
           },
         }
       : def.response.kind === 'raw'
@@ -368,7 +371,7 @@ export function registerModules(
       if (!handler) throw new Error(`No handler for endpoint ${name}`);
       if (served.has(name)) throw new Error(`Endpoint ${name} is served twice`);
       served.add(name);
-      register(app, deps, name, def, handler);
+      register(app, deps, name, def, echoingPages(def, handler));
     }
   }
   const missing = Object.keys(endpoints).filter((name) => !served.has(name));

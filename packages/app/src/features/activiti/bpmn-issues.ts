@@ -1,6 +1,8 @@
 import type { I18n } from '@lingui/core';
 import { isApiError } from '@pocket/api-client';
 import { translateValidation } from '@pocket/i18n';
+// The bpmn_* messages are this feature's: registered with the i18n package when it loads.
+import './bpmn-validation.ts';
 
 /**
  * What is wrong with a diagram the server refused, in the active language: its field issues on

@@ -21,7 +21,7 @@ import { checkIn, parameter, tenant, user, userLocation } from '../../db/schema.
 import { defineModule } from '../../lib/context.ts';
 import type { Deps } from '../../lib/context.ts';
 import { PLATFORM_TENANT } from '../../lib/platform.ts';
-import { blankToNull, crudModule } from '../../lib/crud.ts';
+import { blankToNull, crudModule, matchAny } from '../../lib/crud.ts';
 import { campusOwner } from '../../lib/owners.ts';
 import type { Column } from '../../lib/excel.ts';
 import { haversineMetres } from '../../lib/geo.ts';
@@ -400,11 +400,10 @@ const byQueueOrder = (a: QueueRow, b: QueueRow) =>
 export const campusAuditModule = defineModule(campusAuditGroup.endpoints, {
   async campusAuditPage(ctx) {
     const { body } = ctx;
-    const m = body.model;
-    const where = and(
+    const where = await matchAny(ctx.lang, body.model, (m) => [
       m.name ? sql`q.name ilike ${containing(m.name)}` : undefined,
       m.tenantCode ? sql`q.tenant_code = ${m.tenantCode}` : undefined,
-    );
+    ]);
     const offset = (body.current - 1) * body.size;
     // Each database's first offset + size rows, merged in the queue's order.
     const counts = await everyDatabase(ctx, (tx) => queueCount(tx, where));

@@ -3,7 +3,7 @@ import type { Msg, MsgReceipt, MsgType, MyMsg } from '@pocket/contract';
 import { and, asc, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import { idOf, idsOf } from '../../db/ids.ts';
 import { msg, msgReceive, user } from '../../db/schema.ts';
-import { blankToNull, crudModule } from '../../lib/crud.ts';
+import { blankToNull, crudModule, matchAny } from '../../lib/crud.ts';
 import type { CrudCtx } from '../../lib/crud.ts';
 import type { Column } from '../../lib/excel.ts';
 import { publish } from '../../lib/events.ts';
@@ -201,12 +201,14 @@ export const msgModule = crudModule(msgResource).storedIn({
     };
   },
   handlers: {
-    async msgReceipts({ tx, body }, crud) {
+    async msgReceipts({ tx, body, lang }, crud) {
       const msgId = idOf(body.msgId);
       await crud.stored(msgId);
       const where = and(
         eq(msgReceive.msgId, msgId),
-        body.model.isRead === undefined ? undefined : eq(msgReceive.isRead, body.model.isRead),
+        await matchAny(lang, body.model, (m) => [
+          m.isRead === undefined ? undefined : eq(msgReceive.isRead, m.isRead),
+        ]),
       );
       const [total] = await tx
         .select({ n: sql<number>`count(*)::int` })
@@ -237,13 +239,14 @@ export const msgModule = crudModule(msgResource).storedIn({
     },
 
     async myMsgPage({ tx, body, auth, lang }) {
-      const m = body.model;
       const where = and(
         eq(msgReceive.userId, auth.userId),
         eq(msg.isDelete, false),
-        m.isRead !== undefined ? eq(msgReceive.isRead, m.isRead) : undefined,
-        m.msgType ? eq(msg.msgType, m.msgType) : undefined,
-        m.title ? ilike(msg.title, containing(m.title)) : undefined,
+        await matchAny(lang, body.model, (m) => [
+          m.isRead !== undefined ? eq(msgReceive.isRead, m.isRead) : undefined,
+          m.msgType ? eq(msg.msgType, m.msgType) : undefined,
+          m.title ? ilike(msg.title, containing(m.title)) : undefined,
+        ]),
       );
       const [total] = await tx
         .select({ n: sql<number>`count(*)::int` })

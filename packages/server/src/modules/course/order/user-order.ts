@@ -1,3 +1,4 @@
+import { matchAny } from '../../../lib/crud.ts';
 import {
   courseMediaPath,
   courseResource,
@@ -53,12 +54,13 @@ async function buyableCourse(ctx: HandlerCtx<E['userOrderCreate']>, bizId: strin
 
 /** The signed-in user's orders, balance payments and membership. */
 export const userOrderModule = defineModule(userOrderGroup.endpoints, {
-  async userOrderPage({ tx, body, auth }) {
-    const m = body.model;
+  async userOrderPage({ tx, body, auth, lang }) {
     const where = and(
       eq(courseOrder.userId, auth.userId),
-      m.type ? eq(courseOrder.type, m.type) : undefined,
-      m.payStatus ? eq(courseOrder.payStatus, m.payStatus) : undefined,
+      await matchAny(lang, body.model, (m) => [
+        m.type ? eq(courseOrder.type, m.type) : undefined,
+        m.payStatus ? eq(courseOrder.payStatus, m.payStatus) : undefined,
+      ]),
     );
     const [total] = await tx
       .select({ n: sql<number>`count(*)::int` })

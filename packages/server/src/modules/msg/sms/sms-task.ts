@@ -16,10 +16,10 @@ import type {
   SmsTaskStatus,
   ValidationIssue,
 } from '@pocket/contract';
-import { and, asc, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { asc, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import { idOf, newId } from '../../../db/ids.ts';
 import { smsOutbox, smsSendStatus, smsTask, smsTemplate } from '../../../db/schema.ts';
-import { blankToNull, crudModule, reference } from '../../../lib/crud.ts';
+import { blankToNull, crudModule, matchAny, reference } from '../../../lib/crud.ts';
 import type { CrudCtx } from '../../../lib/crud.ts';
 import { Failure, invalid, issue } from '../../../lib/http.ts';
 import { enumValue, t } from '../../../lib/i18n.ts';
@@ -185,12 +185,11 @@ export const smsTaskModule = crudModule(smsTaskResource).storedIn({
       return crud.get(current.id);
     },
 
-    async smsOutboxPage({ tx, body }) {
-      const m = body.model;
-      const where = and(
+    async smsOutboxPage({ tx, body, lang }) {
+      const where = await matchAny(lang, body.model, (m) => [
         m.telNum ? ilike(smsOutbox.telNum, containing(m.telNum)) : undefined,
         m.taskId ? eq(smsOutbox.taskId, idOf(m.taskId)) : undefined,
-      );
+      ]);
       const [total] = await tx
         .select({ n: sql<number>`count(*)::int` })
         .from(smsOutbox)
