@@ -30,10 +30,10 @@ export type AssigneeKind = 'user' | 'role' | 'leader' | 'none';
 export const STARTER_LEADER = '${starterLeader}';
 
 /** How a user task's attributes read as an assignee choice. */
-export function assigneeOf(attrs: {
-  assignee?: string | undefined;
-  candidateGroups?: string | undefined;
-}): { kind: AssigneeKind; value: string } {
+export function assigneeOf(attrs: { assignee?: string | undefined; candidateGroups?: string | undefined }): {
+  kind: AssigneeKind;
+  value: string;
+} {
   if (attrs.assignee === STARTER_LEADER) return { kind: 'leader', value: '' };
   if (attrs.assignee) return { kind: 'user', value: attrs.assignee };
   if (attrs.candidateGroups) return { kind: 'role', value: attrs.candidateGroups };

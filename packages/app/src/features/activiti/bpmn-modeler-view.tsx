@@ -85,9 +85,7 @@ export default function BpmnModelerView({ xml, onReady, onChange, className }: B
           aria-label={t`Properties`}
           className="w-72 shrink-0 overflow-y-auto rounded-md border border-border bg-surface p-3"
         >
-          {services ? (
-            <ModelerProperties services={services} element={selected} revision={revision} />
-          ) : null}
+          {services ? <ModelerProperties services={services} element={selected} revision={revision} /> : null}
         </aside>
       </div>
       {failed ? (

@@ -102,7 +102,9 @@ describe('the process definition screen', () => {
   it('suspends an active one after asking, and offers activation for a suspended one', async () => {
     const { mock, table } = await open([definition('1', 0), definition('2', 0, 'SUSPENDED')]);
     const user = userEvent.setup();
-    expect(within(table).queryByRole('button', { name: 'Suspend Leave 2 version 2' })).not.toBeInTheDocument();
+    expect(
+      within(table).queryByRole('button', { name: 'Suspend Leave 2 version 2' }),
+    ).not.toBeInTheDocument();
     expect(within(table).getByRole('button', { name: 'Activate Leave 2 version 2' })).toBeInTheDocument();
     await user.click(within(table).getByRole('button', { name: 'Suspend Leave 1 version 1' }));
     const ask = await screen.findByRole('alertdialog');

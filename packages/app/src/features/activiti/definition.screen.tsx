@@ -39,7 +39,11 @@ function DiagramDialog({ definition, close }: { definition: WfDefinition; close:
         </DialogHeader>
         <DialogBody>
           {detail.data ? (
-            <BpmnDiagram xml={detail.data.xml} label={t`Diagram of ${definition.name}`} className="h-[60vh]" />
+            <BpmnDiagram
+              xml={detail.data.xml}
+              label={t`Diagram of ${definition.name}`}
+              className="h-[60vh]"
+            />
           ) : (
             <p className="text-sm text-muted-foreground">
               {detail.error ? t`The diagram cannot be shown.` : t`Loading…`}

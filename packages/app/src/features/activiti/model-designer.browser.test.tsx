@@ -103,7 +103,9 @@ describe('the model designer', () => {
   it('edits a user task’s name and assignee and saves them as activiti attributes', async () => {
     const { editor, saved } = await openDesigner('en');
     const panel = within(within(editor).getByRole('complementary', { name: 'Properties' }));
-    expect(await panel.findByText('Select an element of the diagram to edit its properties.')).toBeInTheDocument();
+    expect(
+      await panel.findByText('Select an element of the diagram to edit its properties.'),
+    ).toBeInTheDocument();
 
     await userEvent.click(drawn(editor, 'approve'));
     expect(await panel.findByRole('heading', { name: 'User task' })).toBeInTheDocument();
@@ -118,7 +120,9 @@ describe('the model designer', () => {
 
     const xml = await save(editor, saved);
     expect(xml).toContain('xmlns:activiti="http://activiti.org/bpmn"');
-    expect(xml).toMatch(/<bpmn:userTask id="approve" name="Leader approves leave" activiti:assignee="\$\{starterLeader\}"/);
+    expect(xml).toMatch(
+      /<bpmn:userTask id="approve" name="Leader approves leave" activiti:assignee="\$\{starterLeader\}"/,
+    );
     expect(xml).not.toContain('activiti:candidateGroups');
     expect(within(editor).queryByText('Unsaved changes.')).not.toBeInTheDocument();
 

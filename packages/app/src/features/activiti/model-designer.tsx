@@ -127,7 +127,12 @@ export function ModelDesigner({
             <Button type="button" variant="secondary" onClick={leave}>
               <Trans>Back</Trans>
             </Button>
-            <Button type="button" variant="secondary" disabled={!detail.data} onClick={() => handle.current?.fit()}>
+            <Button
+              type="button"
+              variant="secondary"
+              disabled={!detail.data}
+              onClick={() => handle.current?.fit()}
+            >
               <Trans>Zoom to fit</Trans>
             </Button>
             <Button type="button" variant="secondary" disabled={!detail.data} onClick={() => void download()}>
@@ -144,7 +149,10 @@ export function ModelDesigner({
           </div>
         </DialogHeader>
         {issues.length ? (
-          <div role="alert" className="rounded-md border border-danger/30 bg-danger-soft p-3 text-sm text-danger">
+          <div
+            role="alert"
+            className="rounded-md border border-danger/30 bg-danger-soft p-3 text-sm text-danger"
+          >
             <p className="font-medium">{t`The server did not accept the diagram:`}</p>
             <ul className="ml-5 list-disc">
               {issues.map((issue) => (

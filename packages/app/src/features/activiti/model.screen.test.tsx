@@ -55,13 +55,18 @@ const ALL = ['activiti:model'];
 let stop: (() => void) | undefined;
 afterEach(() => stop?.());
 
-async function open(options: Omit<Parameters<typeof renderWorkflowScreen>[1], 'data' | 'codes'> & {
-  codes?: string[];
-  refuse?: Parameters<typeof renderWorkflowScreen>[1]['data']['refuse'];
-} = {}) {
+async function open(
+  options: Omit<Parameters<typeof renderWorkflowScreen>[1], 'data' | 'codes'> & {
+    codes?: string[];
+    refuse?: Parameters<typeof renderWorkflowScreen>[1]['data']['refuse'];
+  } = {},
+) {
   const { codes = ALL, refuse, ...rest } = options;
   const opened = await renderWorkflowScreen(modelScreen, {
-    data: { rows: { model: [model('1', 'Leave'), model('2', 'Expenses', 'MODIFIED')] }, ...(refuse ? { refuse } : {}) },
+    data: {
+      rows: { model: [model('1', 'Leave'), model('2', 'Expenses', 'MODIFIED')] },
+      ...(refuse ? { refuse } : {}),
+    },
     codes,
     ...rest,
   });
@@ -123,7 +128,9 @@ describe('the workflow model screen', () => {
     await user.type(within(dialog).getByLabelText('Name', { exact: false }), 'Trips');
     await user.type(within(dialog).getByLabelText('Key', { exact: false }), '1trip');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(within(dialog).getByLabelText('Key', { exact: false })).toHaveAttribute('aria-invalid', 'true'));
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Key', { exact: false })).toHaveAttribute('aria-invalid', 'true'),
+    );
     expect(mock.calls.some((c) => c.method === 'post' && c.path === '/activiti/model')).toBe(false);
   });
 
@@ -147,6 +154,8 @@ describe('the workflow model screen', () => {
     await user.click(within(editor).getByRole('button', { name: 'Back' }));
     const ask = await screen.findByRole('alertdialog', { name: 'Leave the editor?' });
     await user.click(within(ask).getByRole('button', { name: 'Leave without saving' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Design Leave' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Design Leave' })).not.toBeInTheDocument(),
+    );
   });
 });

@@ -64,10 +64,7 @@ function ImportBpmn({ screen }: { screen: ScreenContext }) {
 
 const exportModel = async (model: WfModel) => {
   try {
-    downloadBpmn(
-      (await modelApi.modelExportXml({ params: { id: model.id } })) as unknown as Blob,
-      model.key,
-    );
+    downloadBpmn((await modelApi.modelExportXml({ params: { id: model.id } })) as unknown as Blob, model.key);
   } catch {
     // The client has shown why.
   }

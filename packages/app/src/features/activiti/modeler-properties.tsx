@@ -148,7 +148,8 @@ function FlowFields({ element, services }: { element: BpmnElement; services: Mod
     });
   const setDefault = (on: boolean) => {
     // A default flow is taken when no condition holds: it carries none itself.
-    if (on && bo.conditionExpression) services.modeling.updateProperties(element, { conditionExpression: undefined });
+    if (on && bo.conditionExpression)
+      services.modeling.updateProperties(element, { conditionExpression: undefined });
     services.modeling.updateProperties(source, { default: on ? bo : undefined });
   };
   return (
