@@ -67,8 +67,16 @@ export default function BpmnModelerView({ xml, onReady, onChange, className }: B
       live = false;
       modeler.destroy();
     };
-    // The palette's language is the one the editor opened in; a new diagram starts a new editor.
-  }, [xml]); // eslint-disable-line react-hooks/exhaustive-deps -- i18n is read once per editor
+    // A new diagram starts a new editor; a new language only retitles it (below).
+  }, [xml]); // eslint-disable-line react-hooks/exhaustive-deps -- i18n is the one global instance
+
+  // bpmn-js redraws its palette in the new language (its translate reads the active one).
+  const drawnIn = useRef(i18n.locale);
+  useEffect(() => {
+    if (!services || drawnIn.current === i18n.locale) return;
+    drawnIn.current = i18n.locale;
+    services.eventBus.fire('i18n.changed');
+  }, [services, i18n.locale]);
 
   return (
     <div className={className}>

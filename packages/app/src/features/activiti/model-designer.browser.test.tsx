@@ -136,6 +136,7 @@ describe('the model designer', () => {
     select(editor, 'approved');
     const condition = await panel.findByRole('textbox', { name: 'Condition' });
     expect(condition).toHaveValue("${decision == 'APPROVE'}");
+    await page.screenshot({ path: '../../../../../artifacts/screenshots/workflow-modeler-flow-en.png' });
     await userEvent.clear(condition);
     await userEvent.type(condition, '${{days > 3}{Enter}');
     let xml = await save(editor, saved);
@@ -165,15 +166,17 @@ describe('the model designer', () => {
     expect(panel.contains(document.activeElement)).toBe(true);
   });
 
-  it('speaks Chinese', async () => {
-    const { editor } = await openDesigner('zh');
+  it('speaks Chinese, also after a language switch while it is open', async () => {
+    const { editor } = await openDesigner('en');
+    expect(await within(editor).findByRole('button', { name: 'Create task' })).toBeInTheDocument();
+    await activateLocale('zh');
+    // bpmn-js's own palette titles come from our catalog, in the language now active.
+    expect(await within(editor).findByRole('button', { name: '创建任务' })).toBeInTheDocument();
+    expect(within(editor).getByRole('button', { name: '激活抓手工具' })).toBeInTheDocument();
     await userEvent.click(drawn(editor, 'approve'));
     const panel = within(within(editor).getByRole('complementary', { name: '属性' }));
     expect(await panel.findByRole('heading', { name: '用户任务' })).toBeInTheDocument();
     expect(within(editor).getByRole('button', { name: '保存并发布' })).toBeInTheDocument();
-    // bpmn-js's own palette titles come from our catalog.
-    expect(within(editor).getByRole('button', { name: '创建任务' })).toBeInTheDocument();
-    expect(within(editor).getByRole('button', { name: '激活抓手工具' })).toBeInTheDocument();
     await page.screenshot({ path: '../../../../../artifacts/screenshots/workflow-modeler-zh.png' });
   });
 });

@@ -22,7 +22,7 @@ export type BpmnElement = {
 };
 
 export type ModelerServices = {
-  eventBus: { on(event: string, callback: (event: never) => void): void };
+  eventBus: { on(event: string, callback: (event: never) => void): void; fire(event: string): void };
   canvas: { zoom(level: 'fit-viewport' | number, center?: 'auto'): number };
   modeling: {
     updateProperties(element: BpmnElement, properties: Record<string, unknown>): void;
