@@ -52,7 +52,8 @@ test('workflow models: design a user task, save, deploy, then suspend and activa
   await row.getByRole('button', { name: `Design ${NAME}` }).click();
   await expect(editor(page).locator('.djs-palette')).toBeVisible({ timeout: 20_000 });
   expect(modelerScripts).toHaveLength(1);
-  await editor(page).locator('.djs-element.djs-shape').first().click();
+  // The server's blank diagram: one start event, id `start`.
+  await editor(page).locator('.djs-element[data-element-id="start"]').click();
   await padEntry(page, 'append.append-task').click();
   // The new task is selected; our panel names it and bpmn-js's wrench makes it a user task.
   await panel(page).getByRole('textbox', { name: 'Name' }).fill('Approve the trip');

@@ -99,6 +99,24 @@ describe('the workflow model screen', () => {
     expect(await screen.findByText('发布成功')).toBeInTheDocument();
   });
 
+  it('a deploy the server refuses says why, translated, and the question stays open', async () => {
+    await open({
+      locale: 'zh',
+      refuse: (call) =>
+        call.path === '/activiti/model/1/deploy'
+          ? [{ path: ['xml'], code: 'bpmn_assignee:approve' }]
+          : undefined,
+    });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: '发布 Leave' }));
+    const ask = await screen.findByRole('alertdialog');
+    await user.click(within(ask).getByRole('button', { name: '发布' }));
+    expect(await screen.findByText(/模型未发布/)).toHaveTextContent(
+      '用户任务 approve 没有引擎能找到的办理人',
+    );
+    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+  });
+
   it('offers no deploy and no import to a user without those codes', async () => {
     const { table } = await open({ codes: ['activiti:model:view', 'activiti:model:edit'] });
     expect(within(table).getByRole('button', { name: 'Design Leave' })).toBeInTheDocument();

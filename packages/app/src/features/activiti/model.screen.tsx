@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { wfModelResource, type WfModel, type WfModelStatus } from '@pocket/contract';
+import { i18n } from '@pocket/i18n';
 import { Button, Tag, toast } from '@pocket/ui';
 import { resourceScreen } from '../../components/resource/resource-screen.tsx';
 import { defineScreen, type ScreenContext } from '../../components/resource/screen-def.ts';
@@ -131,7 +132,16 @@ export const modelScreen = defineScreen({
         question: () => msg`Make sure to publish the process`,
       },
       run: async (m, screen) => {
-        await modelApi.modelDeploy({ params: { id: m.id } });
+        await modelApi.modelDeploy({ params: { id: m.id } }, { silent: true }).catch((error: unknown) => {
+          // The server checks the diagram again: what it finds wrong is said in the user's language.
+          const issues = diagramIssues(error, i18n);
+          toast.error(
+            issues.length
+              ? i18n._(msg`The model was not published: ${issues.join(' ')}`)
+              : failureText(error) || i18n._(msg`The model was not published.`),
+          );
+          throw error;
+        });
         screen.notify(msg`Publish successfully`);
         await screen.refresh();
       },
