@@ -3,7 +3,7 @@
 // Screenshots (zh, en) go to artifacts/screenshots.
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { I18nProvider } from '@lingui/react';
-import { SWRConfig, unstable_serialize } from 'swr';
+import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import type { WfModel } from '@pocket/contract';
@@ -12,7 +12,6 @@ import { PermissionProvider, Toaster } from '@pocket/ui';
 import { authStorage } from '../../app/services.ts';
 import { TranslatedUiLabels } from '../../app/ui-labels.tsx';
 import type { ScreenContext } from '../../components/resource/screen-def.ts';
-import { swrKey } from '../../lib/swr-keys.ts';
 import { modelApi } from './activiti-api.ts';
 import { ModelDesigner } from './model-designer.tsx';
 import { SAMPLE_PROCESS } from './sample-process.ts';
@@ -45,7 +44,7 @@ const screenContext: ScreenContext = {
 
 afterEach(() => vi.restoreAllMocks());
 
-/** The designer with the sample as the stored diagram (no server: the cache holds the model). */
+/** The designer with the sample as the stored diagram (no server: the calls are stood in for). */
 async function openDesigner(locale: 'en' | 'zh') {
   await activateLocale(locale);
   const saved: string[] = [];
@@ -53,20 +52,13 @@ async function openDesigner(locale: 'en' | 'zh') {
     saved.push(input.body.xml);
     return Promise.resolve({ ...model, version: model.version + saved.length });
   }) as never);
-  const key = unstable_serialize(swrKey('activiti/model/xml', { id: model.id }));
+  vi.spyOn(modelApi, 'modelGet').mockResolvedValue({ ...model, xml: SAMPLE_PROCESS } as never);
   const close = vi.fn();
   render(
     <I18nProvider i18n={i18n}>
       <TranslatedUiLabels>
         <PermissionProvider checker={{ hasPermission: () => false, hasRole: () => false }}>
-          <SWRConfig
-            value={{
-              provider: () => new Map(),
-              fallback: { [key]: { ...model, xml: SAMPLE_PROCESS } },
-              revalidateOnMount: false,
-              revalidateOnFocus: false,
-            }}
-          >
+          <SWRConfig value={{ provider: () => new Map() }}>
             <ModelDesigner model={model} close={close} screen={screenContext} />
           </SWRConfig>
         </PermissionProvider>

@@ -42,8 +42,13 @@ export function ModelDesigner({
   screen: ScreenContext;
 }) {
   const { t, i18n } = useLingui();
-  const detail = useSWR(swrKey('activiti/model/xml', { id: model.id }), () =>
-    modelApi.modelGet({ params: { id: model.id } }),
+  // The diagram as stored when the editor opened, read once: a refresh of the model list (after a
+  // save) or a focus of the window must not reload it under the user's unsaved edits.
+  const [opened] = useState(() => Date.now());
+  const detail = useSWR(
+    swrKey('activiti-designer/model', { id: model.id, opened }),
+    () => modelApi.modelGet({ params: { id: model.id } }),
+    { revalidateIfStale: false, revalidateOnFocus: false, revalidateOnReconnect: false },
   );
   const handle = useRef<ModelerHandle | null>(null);
   const [dirty, setDirty] = useState(false);
