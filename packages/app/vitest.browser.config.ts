@@ -8,6 +8,8 @@ import { browserProject } from '../../vitest.shared.ts';
 
 export default defineProject({
   plugins: [react({ plugins: [['@lingui/swc-plugin', {}]] }), lingui(), tailwindcss()],
+  // Found late (behind dynamic imports), they would make Vite reload the page mid-test.
+  optimizeDeps: { include: ['bpmn-js/lib/Modeler', 'bpmn-js/lib/NavigatedViewer'] },
   test: {
     name: 'app-browser',
     include: ['src/**/*.browser.test.{ts,tsx}'],

@@ -41,7 +41,7 @@ test('workflow models: design a user task, save, deploy, then suspend and activa
   await page.getByRole('button', { name: 'Create', exact: true }).click();
   const form = page.getByRole('dialog', { name: 'New model' });
   await form.getByLabel('Name').fill(NAME);
-  await form.getByLabel('Key').fill(KEY);
+  await form.getByLabel('Process key').fill(KEY);
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Created successfully')).toBeVisible();
   const row = table.getByRole('row').filter({ hasText: NAME });
@@ -82,7 +82,7 @@ test('workflow models: design a user task, save, deploy, then suspend and activa
   await page.goto('#/activiti/definition');
   const definitions = page.getByRole('table', { name: 'Process definitions' });
   const filters = page.getByRole('search', { name: 'Filters' });
-  await filters.getByLabel('Key').fill(KEY);
+  await filters.getByLabel('Process key').fill(KEY);
   await filters.getByRole('button', { name: 'Search' }).click();
   const definition = definitions.getByRole('row').filter({ hasText: KEY });
   await expect(definition).toContainText('Active');

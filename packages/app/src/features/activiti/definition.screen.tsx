@@ -35,7 +35,7 @@ function DiagramDialog({ definition, close }: { definition: WfDefinition; close:
       <DialogContent size="xl">
         <DialogHeader>
           <DialogTitle>{t`${definition.name}, version ${definition.version}`}</DialogTitle>
-          <DialogDescription>{t`Key ${definition.key}; deployed ${definition.deploymentTime}.`}</DialogDescription>
+          <DialogDescription>{t`Process key ${definition.key}; deployed ${definition.deploymentTime}.`}</DialogDescription>
         </DialogHeader>
         <DialogBody>
           {detail.data ? (
@@ -99,7 +99,7 @@ export const definitionScreen = defineScreen({
   rowLabel: (d) => `${d.name} v${d.version}`,
   columns: [
     { key: 'name', header: msg`Name` },
-    { key: 'key', header: msg`Key`, cell: 'code' },
+    { key: 'key', header: msg`Process key`, cell: 'code' },
     { key: 'version', header: msg`Version` },
     { key: 'deploymentName', header: msg`Deployment` },
     { key: 'suspendState', header: msg`State`, cell: (d) => <SuspendTag state={d.suspendState} /> },
@@ -109,7 +109,7 @@ export const definitionScreen = defineScreen({
   ],
   filters: [
     { type: 'text', key: 'name', label: msg`Name` },
-    { type: 'text', key: 'key', label: msg`Key` },
+    { type: 'text', key: 'key', label: msg`Process key` },
     {
       type: 'select',
       key: 'suspendState',

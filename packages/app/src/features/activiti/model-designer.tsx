@@ -125,7 +125,7 @@ export function ModelDesigner({
           <div className="mr-auto grid gap-1">
             <DialogTitle>{t`Design ${model.name}`}</DialogTitle>
             <DialogDescription>
-              {dirty ? t`Unsaved changes.` : t`Key ${model.key}, revision ${model.version}.`}
+              {dirty ? t`Unsaved changes.` : t`Process key ${model.key}, revision ${model.version}.`}
             </DialogDescription>
           </div>
           <div className="flex flex-wrap gap-2" role="toolbar" aria-label={t`Editor actions`}>

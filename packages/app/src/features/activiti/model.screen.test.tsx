@@ -144,10 +144,13 @@ describe('the workflow model screen', () => {
     await user.click(screen.getByRole('button', { name: 'Create' }));
     const dialog = await screen.findByRole('dialog', { name: 'New model' });
     await user.type(within(dialog).getByLabelText('Name', { exact: false }), 'Trips');
-    await user.type(within(dialog).getByLabelText('Key', { exact: false }), '1trip');
+    await user.type(within(dialog).getByLabelText('Process key', { exact: false }), '1trip');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(within(dialog).getByLabelText('Key', { exact: false })).toHaveAttribute('aria-invalid', 'true'),
+      expect(within(dialog).getByLabelText('Process key', { exact: false })).toHaveAttribute(
+        'aria-invalid',
+        'true',
+      ),
     );
     expect(mock.calls.some((c) => c.method === 'post' && c.path === '/activiti/model')).toBe(false);
   });

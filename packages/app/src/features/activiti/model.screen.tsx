@@ -88,7 +88,7 @@ export const modelScreen = defineScreen({
   rowLabel: (m) => m.name,
   columns: [
     { key: 'name', header: msg`Name` },
-    { key: 'key', header: msg`Key`, cell: 'code' },
+    { key: 'key', header: msg`Process key`, cell: 'code' },
     { key: 'version', header: msg`Revision` },
     { key: 'description', header: msg`Description` },
     { key: 'status', header: msg`Status`, cell: (m) => <StatusTag status={m.status} /> },
@@ -98,7 +98,7 @@ export const modelScreen = defineScreen({
   ],
   filters: [
     { type: 'text', key: 'name', label: msg`Name` },
-    { type: 'text', key: 'key', label: msg`Key` },
+    { type: 'text', key: 'key', label: msg`Process key` },
   ],
   form: {
     fields: [
@@ -106,7 +106,7 @@ export const modelScreen = defineScreen({
       {
         name: 'key',
         control: 'text',
-        label: msg`Key`,
+        label: msg`Process key`,
         description: msg`The process id: a letter or _, then letters, digits or _. It cannot change later.`,
         createOnly: true,
       },
