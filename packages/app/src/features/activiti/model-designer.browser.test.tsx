@@ -9,7 +9,7 @@ import { page, userEvent } from 'vitest/browser';
 import type { WfModel } from '@pocket/contract';
 import { activateLocale, i18n } from '@pocket/i18n';
 import { PermissionProvider, Toaster } from '@pocket/ui';
-import { authStorage } from '../../app/services.ts';
+import { api, authStorage } from '../../app/services.ts';
 import { TranslatedUiLabels } from '../../app/ui-labels.tsx';
 import type { ScreenContext } from '../../components/resource/screen-def.ts';
 import { modelApi } from './activiti-api.ts';
@@ -52,12 +52,20 @@ async function openDesigner(locale: 'en' | 'zh') {
     saved.push(input.body.xml);
     return Promise.resolve({ ...model, version: model.version + saved.length });
   }) as never);
+  // The tenant's users and roles the assignee is picked from.
+  vi.spyOn(api.user, 'userQuery').mockResolvedValue([
+    { id: '7', account: 'admin', name: 'Administrator' },
+  ] as never);
+  vi.spyOn(api.role, 'roleQuery').mockResolvedValue([
+    { id: '1', code: 'HR', name: 'Human resources' },
+    { id: '2', code: 'FINANCE', name: 'Finance' },
+  ] as never);
   vi.spyOn(modelApi, 'modelGet').mockResolvedValue({ ...model, xml: SAMPLE_PROCESS } as never);
   const close = vi.fn();
   render(
     <I18nProvider i18n={i18n}>
       <TranslatedUiLabels>
-        <PermissionProvider checker={{ hasPermission: () => false, hasRole: () => false }}>
+        <PermissionProvider checker={{ hasPermission: () => true, hasRole: () => false }}>
           <SWRConfig value={{ provider: () => new Map() }}>
             <ModelDesigner model={model} close={close} screen={screenContext} />
           </SWRConfig>
@@ -117,6 +125,11 @@ describe('the model designer', () => {
     );
     expect(xml).not.toContain('activiti:candidateGroups');
     expect(within(editor).queryByText('Unsaved changes.')).not.toBeInTheDocument();
+
+    await userEvent.click(panel.getByRole('radio', { name: 'A named user' }));
+    await userEvent.click(panel.getByRole('combobox', { name: 'User' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Administrator (admin)' }));
+    expect(await save(editor, saved)).toMatch(/<bpmn:userTask id="approve"[^>]* activiti:assignee="admin"/);
 
     await userEvent.click(panel.getByRole('radio', { name: 'Nobody yet' }));
     expect(await save(editor, saved)).not.toContain('activiti:assignee');

@@ -117,7 +117,14 @@ function AssigneeFields({ element, services }: { element: BpmnElement; services:
           { value: 'none', label: t`Nobody yet` },
         ]}
       />
-      {kind === 'user' || kind === 'role' ? (
+      {(kind === 'user' || kind === 'role') && (kind === 'user' ? users : roles).length === 0 ? (
+        // Whoever may not list users or roles types the account or the role code.
+        <CommitField
+          label={kind === 'user' ? t`User account` : t`Role code`}
+          value={picked}
+          onCommit={(v) => write(kind, v.trim())}
+        />
+      ) : kind === 'user' || kind === 'role' ? (
         <div className="grid gap-1.5">
           <Label htmlFor={pickId}>{kind === 'user' ? t`User` : t`Role`}</Label>
           <Select
