@@ -42,12 +42,17 @@ import {
   userLocation,
   userRole,
   userSocial,
+  bizLeave,
+  bizReimbursement,
   wfDefinition,
+  wfInstance,
   wfModel,
+  wfTask,
   workerCampus,
 } from './schema.ts';
 import { DICTIONARIES, MENU_TREE, SAMPLE_AGENTS, SOCIAL_PROVIDERS } from './seed-data.ts';
 import { FINANCE_THRESHOLD_PARAM } from '@pocket/contract';
+import { startEngine } from '../modules/activiti/engine.ts';
 import { seedModel } from '../modules/activiti/model.ts';
 import { SEEDED_PROCESSES, WORKFLOW_ROLES } from '../modules/activiti/seed-processes.ts';
 import type { MenuSeed } from './seed-data.ts';
@@ -455,6 +460,7 @@ async function seedDemoExtras(
     });
     const roleId = base.workflowRoles[roleCode];
     if (roleId !== undefined) await tx.insert(userRole).values({ tenantCode: code, userId: id, roleId });
+    if (account === 'leader') await seedDemoRequests(tx, { staffId, leaderId: id });
   }
   await tx.insert(station).values(
     (
@@ -527,6 +533,89 @@ async function seedDemoExtras(
     ],
     days,
   );
+}
+
+/** A leave request and a reimbursement of the staff user, each waiting for the leader (run on
+ * the engine like any request, so they can be approved in the demo). */
+async function seedDemoRequests(tx: AnyTx, who: { staffId: bigint; leaderId: bigint }) {
+  const code = SEED.demoTenant;
+  const requests = [
+    {
+      key: 'leave',
+      bizType: 'LEAVE',
+      title: '张老师的请假申请',
+      variables: { days: 3, leaveType: 'ANNUAL' },
+    },
+    {
+      key: 'reimbursement',
+      bizType: 'REIMBURSEMENT',
+      title: '张老师的报销申请',
+      variables: { amount: 128_000, financeThreshold: 500_000, reimbursementType: 'TRAVEL' },
+    },
+  ] as const;
+  for (const r of requests) {
+    const [definition] = await tx
+      .select()
+      .from(wfDefinition)
+      .where(and(eq(wfDefinition.tenantCode, code), eq(wfDefinition.key, r.key)))
+      .limit(1);
+    if (!definition) continue;
+    const instanceId = newId();
+    const bizId = newId();
+    const variables = { ...r.variables, starter: SEED.staffAccount, starterId: String(who.staffId) };
+    const step = await startEngine(String(instanceId), definition.xml, variables);
+    await tx.insert(wfInstance).values({
+      id: instanceId,
+      tenantCode: code,
+      definitionId: definition.id,
+      definitionKey: definition.key,
+      definitionName: definition.name,
+      bizType: r.bizType,
+      bizId,
+      title: r.title,
+      startUserId: who.staffId,
+      engineState: step.state,
+      variables,
+      completedIds: step.completed,
+    });
+    for (const activityId of step.waiting)
+      await tx.insert(wfTask).values({
+        id: newId(),
+        tenantCode: code,
+        instanceId,
+        activityId,
+        name: '部门领导审批',
+        assigneeUserId: who.leaderId,
+      });
+    if (r.key === 'leave')
+      await tx.insert(bizLeave).values({
+        id: bizId,
+        tenantCode: code,
+        instanceId,
+        startUserId: who.staffId,
+        type: 'ANNUAL',
+        startDate: '2026-12-07',
+        startHalf: 'AM',
+        endDate: '2026-12-09',
+        endHalf: 'PM',
+        days: 3,
+        reason: '回老家探亲',
+      });
+    else
+      await tx.insert(bizReimbursement).values({
+        id: bizId,
+        tenantCode: code,
+        instanceId,
+        startUserId: who.staffId,
+        type: 'TRAVEL',
+        reason: '参加教学研讨会',
+        amount: 128_000,
+        items: [
+          { itemName: '高铁票', amount: 86_000, remark: '往返', attachmentIds: [] },
+          { itemName: '住宿', amount: 42_000, remark: null, attachmentIds: [] },
+        ],
+      });
+  }
 }
 
 /** Two campuses of the demo school (one approved and in service, one waiting for the platform's
