@@ -316,7 +316,12 @@ export async function seedWorkflow(
   const menus = await tx
     .select({ id: menu.id })
     .from(menu)
-    .where(and(eq(menu.tenantCode, code), or(inArray(menu.path, WORKFLOW_MENUS), inArray(menu.code, WORKFLOW_GRANTS))));
+    .where(
+      and(
+        eq(menu.tenantCode, code),
+        or(inArray(menu.path, WORKFLOW_MENUS), inArray(menu.code, WORKFLOW_GRANTS)),
+      ),
+    );
   const grantees = [...roles.map((r) => r.id), ...(staffRole === undefined ? [] : [staffRole])];
   if (grantees.length) {
     await tx
@@ -325,7 +330,9 @@ export async function seedWorkflow(
       .onConflictDoNothing();
     await tx
       .insert(rolePermission)
-      .values(grantees.flatMap((roleId) => WORKFLOW_GRANTS.map((c) => ({ tenantCode: code, roleId, code: c }))))
+      .values(
+        grantees.flatMap((roleId) => WORKFLOW_GRANTS.map((c) => ({ tenantCode: code, roleId, code: c }))),
+      )
       .onConflictDoNothing();
   }
   await tx

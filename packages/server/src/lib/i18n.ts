@@ -405,12 +405,12 @@ const messages = {
   wfStartItem: ['提交申请', 'Submitted'],
   wfRoleAssignee: ['角色：{role}', 'Role: {role}'],
   wfTodoTitle: ['待审批：{title}', 'To approve: {title}'],
-  wfTodoContent: [
-    '<p>“{title}”等待您处理：{task}。</p>',
-    '<p>"{title}" is waiting for you: {task}.</p>',
-  ],
+  wfTodoContent: ['<p>“{title}”等待您处理：{task}。</p>', '<p>"{title}" is waiting for you: {task}.</p>'],
   wfRejectedTitle: ['申请被驳回：{title}', 'Request rejected: {title}'],
-  wfRejectedContent: ['<p>{name} 驳回了“{title}”，意见：{comment}</p>', '<p>{name} rejected "{title}": {comment}</p>'],
+  wfRejectedContent: [
+    '<p>{name} 驳回了“{title}”，意见：{comment}</p>',
+    '<p>{name} rejected "{title}": {comment}</p>',
+  ],
   wfApprovedTitle: ['申请已通过：{title}', 'Request approved: {title}'],
   wfApprovedContent: ['<p>“{title}”已审批通过。</p>', '<p>"{title}" has been approved.</p>'],
 } as const satisfies Record<string, readonly [string, string]>;
@@ -452,7 +452,10 @@ export function validationText(lang: Lang, code: string, args: string[]): string
     bpmn_start: ['流程必须有且只有一个开始事件', 'The process needs exactly one start event'],
     bpmn_end: ['流程至少需要一个结束事件', 'The process needs at least one end event'],
     bpmn_element: [`不支持的元素 ${a}（${b}）`, `Unsupported element ${a} (${b})`],
-    bpmn_condition: [`连线 ${a} 的条件不是支持的表达式`, `The condition of flow ${a} is not a supported expression`],
+    bpmn_condition: [
+      `连线 ${a} 的条件不是支持的表达式`,
+      `The condition of flow ${a} is not a supported expression`,
+    ],
     bpmn_assignee: [`用户任务 ${a} 没有可用的处理人`, `User task ${a} has no usable assignee`],
   };
   const entry = table[code] ?? table.invalid;

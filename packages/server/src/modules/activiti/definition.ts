@@ -79,7 +79,8 @@ export const wfDefinitionModule = crudModule(wfDefinitionResource).storedIn({
         .from(wfDefinition)
         .where(inArray(wfDefinition.id, ids))
         .for('update');
-      if (found.length !== ids.length) throw new ApiError(ErrorCode.OPERATION_FAILED, t(ctx.lang, 'notFound'), 404);
+      if (found.length !== ids.length)
+        throw new ApiError(ErrorCode.OPERATION_FAILED, t(ctx.lang, 'notFound'), 404);
       const running = await ctx.tx
         .select({ id: wfInstance.id })
         .from(wfInstance)
@@ -101,7 +102,11 @@ export const wfDefinitionModule = crudModule(wfDefinitionResource).storedIn({
     },
     async definitionMapping(ctx, crud) {
       const definition = await crud.stored(idOf(ctx.params.id));
-      const [model] = await ctx.tx.select().from(wfModel).where(eq(wfModel.key, definition.key)).for('update');
+      const [model] = await ctx.tx
+        .select()
+        .from(wfModel)
+        .where(eq(wfModel.key, definition.key))
+        .for('update');
       const now = new Date();
       let modelId: bigint;
       if (model) {
@@ -123,7 +128,11 @@ export const wfDefinitionModule = crudModule(wfDefinitionResource).storedIn({
         });
       }
       await ctx.tx.update(wfDefinition).set({ modelId }).where(eq(wfDefinition.id, definition.id));
-      const [row] = await modelRows(ctx.tx, ctx.lang, await ctx.tx.select().from(wfModel).where(eq(wfModel.id, modelId)));
+      const [row] = await modelRows(
+        ctx.tx,
+        ctx.lang,
+        await ctx.tx.select().from(wfModel).where(eq(wfModel.id, modelId)),
+      );
       return row!;
     },
   },

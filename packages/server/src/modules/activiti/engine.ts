@@ -19,9 +19,7 @@ export const FALLBACK_ROLE = 'SUPER_ADMIN';
 
 /** Who does a user task: a named account, the starter's leader, or the holders of a role. */
 export type Assignment =
-  | { kind: 'user'; account: string }
-  | { kind: 'leader' }
-  | { kind: 'role'; role: string };
+  { kind: 'user'; account: string } | { kind: 'leader' } | { kind: 'role'; role: string };
 
 export type UserTaskInfo = { id: string; name: string; assignment: Assignment };
 
@@ -66,7 +64,12 @@ const FLOW_ELEMENTS = new Set([
 ]);
 const ARTIFACTS = new Set(['bpmn:TextAnnotation', 'bpmn:Association', 'bpmn:Group']);
 /** Properties of a flow element that make it do more than the engine here runs. */
-const BEHAVIOUR_PROPS = ['loopCharacteristics', 'ioSpecification', 'dataInputAssociations', 'dataOutputAssociations'];
+const BEHAVIOUR_PROPS = [
+  'loopCharacteristics',
+  'ioSpecification',
+  'dataInputAssociations',
+  'dataOutputAssociations',
+];
 
 const MODDLE = () => new BpmnModdle();
 

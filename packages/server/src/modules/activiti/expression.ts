@@ -180,8 +180,10 @@ function evaluate(node: Node, variables: unknown): unknown {
     case 'not':
       return !evaluate(node.arg, variables);
     case 'bin': {
-      if (node.op === '&&') return Boolean(evaluate(node.left, variables)) && Boolean(evaluate(node.right, variables));
-      if (node.op === '||') return Boolean(evaluate(node.left, variables)) || Boolean(evaluate(node.right, variables));
+      if (node.op === '&&')
+        return Boolean(evaluate(node.left, variables)) && Boolean(evaluate(node.right, variables));
+      if (node.op === '||')
+        return Boolean(evaluate(node.left, variables)) || Boolean(evaluate(node.right, variables));
       const a = evaluate(node.left, variables);
       const b = evaluate(node.right, variables);
       switch (node.op) {

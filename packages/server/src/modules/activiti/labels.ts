@@ -2,7 +2,11 @@ import type { Lang } from '../../lib/i18n.ts';
 
 /** Descriptions of the workflow's enums (the contract's `{ code, desc }` values). */
 const LABELS = {
-  modelStatus: { DRAFT: ['草稿', 'Draft'], DEPLOYED: ['已部署', 'Deployed'], MODIFIED: ['已修改', 'Modified'] },
+  modelStatus: {
+    DRAFT: ['草稿', 'Draft'],
+    DEPLOYED: ['已部署', 'Deployed'],
+    MODIFIED: ['已修改', 'Modified'],
+  },
   suspendState: { ACTIVE: ['激活', 'Active'], SUSPENDED: ['挂起', 'Suspended'] },
   instanceState: {
     RUNNING: ['审批中', 'In progress'],

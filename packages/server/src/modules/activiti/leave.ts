@@ -49,13 +49,20 @@ export const bizLeaveModule = crudModule(bizLeaveResource).storedIn({
       reason: l.reason,
     }));
   },
-  filter: (m, ctx) => [...requestFilter(m, ctx, bizLeave.startUserId), m.type ? eq(bizLeave.type, m.type) : undefined],
+  filter: (m, ctx) => [
+    ...requestFilter(m, ctx, bizLeave.startUserId),
+    m.type ? eq(bizLeave.type, m.type) : undefined,
+  ],
   order: [desc(bizLeave.createTime), desc(bizLeave.id)],
   handlers: {
     async bizLeaveCreate(ctx, crud) {
       const b = ctx.body;
       const wrong = (['startDate', 'endDate'] as const).filter((f) => !realDate(b[f]));
-      if (wrong.length) throw invalid(ctx.lang, wrong.map((f) => issue(ctx.lang, [f], 'invalid')));
+      if (wrong.length)
+        throw invalid(
+          ctx.lang,
+          wrong.map((f) => issue(ctx.lang, [f], 'invalid')),
+        );
       const days = leaveDays(b.startDate, b.startHalf, b.endDate, b.endHalf);
       const id = newId();
       const instanceId = await startProcess(ctx, {

@@ -2,7 +2,8 @@ import { formatDateTime } from '@pocket/contract';
 import type { WfModel } from '@pocket/contract';
 import { inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { wfDefinition, wfModel } from '../../db/schema.ts';
+import type { wfModel } from '../../db/schema.ts';
+import { wfDefinition } from '../../db/schema.ts';
 import type { Lang } from '../../lib/i18n.ts';
 import { wfValue } from './labels.ts';
 

@@ -53,7 +53,13 @@ export const wfModelModule = crudModule(wfModelResource).storedIn({
     const xml = body.xml
       ? (await checkedXml(ctx.tx, ctx.lang, body.xml, body.key)).xml
       : blankDiagram(body.key, body.name);
-    return { name: body.name, key: body.key, description: blankToNull(body.description) ?? null, xml, version: 1 };
+    return {
+      name: body.name,
+      key: body.key,
+      description: blankToNull(body.description) ?? null,
+      xml,
+      version: 1,
+    };
   },
   update: (body) => ({
     name: body.name,

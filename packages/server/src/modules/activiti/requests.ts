@@ -26,7 +26,11 @@ export type RequestFacts = {
 };
 
 /** The process facts of requests by their instance id (three queries for a page). */
-export async function requestFacts(tx: Tx, lang: Lang, instanceIds: bigint[]): Promise<Map<bigint, RequestFacts>> {
+export async function requestFacts(
+  tx: Tx,
+  lang: Lang,
+  instanceIds: bigint[],
+): Promise<Map<bigint, RequestFacts>> {
   if (!instanceIds.length) return new Map();
   const instances = await tx
     .select({

@@ -3,7 +3,17 @@ import type { WfInstanceState, WfTaskResult } from '@pocket/contract';
 import { and, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
-import { msg, msgReceive, org, role, user, userRole, wfDefinition, wfInstance, wfTask } from '../../db/schema.ts';
+import {
+  msg,
+  msgReceive,
+  org,
+  role,
+  user,
+  userRole,
+  wfDefinition,
+  wfInstance,
+  wfTask,
+} from '../../db/schema.ts';
 import type { HandlerCtx } from '../../lib/context.ts';
 import { publish } from '../../lib/events.ts';
 import { ApiError } from '../../lib/http.ts';
@@ -60,7 +70,9 @@ export async function leaderOf(tx: Tx, userId: bigint | null): Promise<bigint | 
       .from(user)
       .innerJoin(userRole, eq(userRole.userId, user.id))
       .innerJoin(role, and(eq(role.id, userRole.roleId), eq(role.state, true)))
-      .where(and(eq(user.orgId, orgId), eq(role.code, LEADER_ROLE), eq(user.state, true), ne(user.id, userId)))
+      .where(
+        and(eq(user.orgId, orgId), eq(role.code, LEADER_ROLE), eq(user.state, true), ne(user.id, userId)),
+      )
       .orderBy(user.id)
       .limit(1);
     if (leader) return leader.id;
@@ -80,14 +92,18 @@ async function assign(
   if (assignment.kind === 'role') return { assigneeUserId: null, candidateRole: assignment.role };
   if (assignment.kind === 'leader') {
     const leader = await leaderOf(tx, starter);
-    return leader ? { assigneeUserId: leader, candidateRole: null } : { assigneeUserId: null, candidateRole: FALLBACK_ROLE };
+    return leader
+      ? { assigneeUserId: leader, candidateRole: null }
+      : { assigneeUserId: null, candidateRole: FALLBACK_ROLE };
   }
   const [named] = await tx
     .select({ id: user.id })
     .from(user)
     .where(eq(user.account, assignment.account))
     .limit(1);
-  return named ? { assigneeUserId: named.id, candidateRole: null } : { assigneeUserId: null, candidateRole: FALLBACK_ROLE };
+  return named
+    ? { assigneeUserId: named.id, candidateRole: null }
+    : { assigneeUserId: null, candidateRole: FALLBACK_ROLE };
 }
 
 /** The users a task waits for (its assignee, or the enabled holders of its role). */
@@ -152,7 +168,10 @@ async function openTasks(ctx: WfCtx, instance: InstanceRow, info: ProcessInfo, w
     const id = newId();
     await ctx.tx.insert(wfTask).values({ id, instanceId: instance.id, activityId, name: task.name, ...who });
     const title = t(ctx.lang, 'wfTodoTitle', { title: instance.title });
-    const content = t(ctx.lang, 'wfTodoContent', { title: escapeHtml(instance.title), task: escapeHtml(task.name) });
+    const content = t(ctx.lang, 'wfTodoContent', {
+      title: escapeHtml(instance.title),
+      task: escapeHtml(task.name),
+    });
     await sendMessage(ctx, await receiversOfTask(ctx.tx, who), { type: 'WAIT', title, content, bizId: id });
   }
 }
@@ -249,7 +268,10 @@ export async function completeTask(
   taskId: bigint,
   body: { result: WfTaskResult; comment?: string | null },
 ): Promise<void> {
-  const [peek] = await ctx.tx.select({ instanceId: wfTask.instanceId }).from(wfTask).where(eq(wfTask.id, taskId));
+  const [peek] = await ctx.tx
+    .select({ instanceId: wfTask.instanceId })
+    .from(wfTask)
+    .where(eq(wfTask.id, taskId));
   if (!peek) throw new ApiError(ErrorCode.OPERATION_FAILED, t(ctx.lang, 'notFound'), 404);
   const [instance] = await ctx.tx
     .select()
@@ -331,7 +353,10 @@ export async function completeTask(
 export async function endInstances(tx: Tx, ids: bigint[]): Promise<number> {
   if (!ids.length) return 0;
   const now = new Date();
-  await tx.update(wfTask).set({ endTime: now }).where(and(inArray(wfTask.instanceId, ids), isNull(wfTask.endTime)));
+  await tx
+    .update(wfTask)
+    .set({ endTime: now })
+    .where(and(inArray(wfTask.instanceId, ids), isNull(wfTask.endTime)));
   await tx
     .update(wfInstance)
     .set({ state: 'ENDED', finishTime: now, engineState: null })

@@ -56,14 +56,41 @@ ${shape(s.id, 440, 178, 100, 80)}
 ${shape(`${s.id}Gateway`, 590, 193, 50, 50)}
 ${shape('endApproved', 700, 200, 36, 36)}
 ${shape('endRejected', 337, 330, 36, 36)}
-${edge('flowStart', [[136, 218], [180, 218]])}
-${edge('flowLeader', [[280, 218], [330, 218]])}
-${edge('flowLeaderReject', [[355, 243], [355, 330]])}
-${edge('flowToSecond', [[380, 218], [440, 218]])}
-${edge('flowLeaderApprove', [[355, 193], [355, 110], [718, 110], [718, 200]])}
-${edge('flowSecond', [[540, 218], [590, 218]])}
-${edge('flowSecondApprove', [[640, 218], [700, 218]])}
-${edge('flowSecondReject', [[615, 243], [615, 348], [373, 348]])}
+${edge('flowStart', [
+  [136, 218],
+  [180, 218],
+])}
+${edge('flowLeader', [
+  [280, 218],
+  [330, 218],
+])}
+${edge('flowLeaderReject', [
+  [355, 243],
+  [355, 330],
+])}
+${edge('flowToSecond', [
+  [380, 218],
+  [440, 218],
+])}
+${edge('flowLeaderApprove', [
+  [355, 193],
+  [355, 110],
+  [718, 110],
+  [718, 200],
+])}
+${edge('flowSecond', [
+  [540, 218],
+  [590, 218],
+])}
+${edge('flowSecondApprove', [
+  [640, 218],
+  [700, 218],
+])}
+${edge('flowSecondReject', [
+  [615, 243],
+  [615, 348],
+  [373, 348],
+])}
     </bpmndi:BPMNPlane>
   </bpmndi:BPMNDiagram>
 </bpmn2:definitions>
@@ -90,7 +117,12 @@ export const REIMBURSEMENT_PROCESS_XML = approvalProcess({
 
 /** The seeded processes: key, name (zh; the model's name) and diagram. */
 export const SEEDED_PROCESSES = [
-  { key: 'leave', name: '请假流程', description: '部门领导审批，超过 3 天再由人事审批', xml: LEAVE_PROCESS_XML },
+  {
+    key: 'leave',
+    name: '请假流程',
+    description: '部门领导审批，超过 3 天再由人事审批',
+    xml: LEAVE_PROCESS_XML,
+  },
   {
     key: 'reimbursement',
     name: '报销流程',

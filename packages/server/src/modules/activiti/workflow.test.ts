@@ -110,7 +110,12 @@ describe('leave', () => {
       endTime: '2026-12-01 18:00:00',
     });
     const task = await taskOf(who.leader.token, request.instanceId);
-    expect(task).toMatchObject({ name: '部门领导审批', assignee: '李主任', type: '年假', reason: 'family trip' });
+    expect(task).toMatchObject({
+      name: '部门领导审批',
+      assignee: '李主任',
+      type: '年假',
+      reason: 'family trip',
+    });
     // The leader was told (message centre, WAIT).
     expect((await inbox(who.leader.token)).some((m) => m.title.includes('张老师的请假申请'))).toBe(true);
     const done = await complete(who.leader.token, task.id, 'APPROVE');
@@ -128,10 +133,14 @@ describe('leave', () => {
       ['提交申请', null, true],
       ['部门领导审批', 'APPROVE', true],
     ]);
-    expect(h.completedIds).toEqual(expect.arrayContaining(['start', 'leaderApprove', 'flowLeaderApprove', 'endApproved']));
+    expect(h.completedIds).toEqual(
+      expect.arrayContaining(['start', 'leaderApprove', 'flowLeaderApprove', 'endApproved']),
+    );
     expect(h.completedIds).not.toContain('hrApprove');
     expect(h.activeIds).toEqual([]);
-    expect((await inbox(staff.token)).some((m) => m.title.startsWith('Request approved: 张老师的请假申请'))).toBe(true);
+    expect(
+      (await inbox(staff.token)).some((m) => m.title.startsWith('Request approved: 张老师的请假申请')),
+    ).toBe(true);
   });
 
   it('five days: the leader, then HR (anyone holding the role)', async () => {
@@ -163,19 +172,28 @@ describe('leave', () => {
     expect(issueCodes(missing.body)).toEqual(['comment=required']);
     const r = await complete(who.hr.token, hrTask.id, 'REJECT', 'too busy this week');
     expect(r.status).toBe(200);
-    const after = (await s.call<BizLeave>(`/activiti/bizLeave/${request.id}`, { token: staff.token })).body.data;
+    const after = (await s.call<BizLeave>(`/activiti/bizLeave/${request.id}`, { token: staff.token })).body
+      .data;
     expect(after).toMatchObject({ state: { code: 'REJECTED' }, isOver: true });
     const h = await history(staff.token, request.instanceId);
     expect(h.completedIds).toContain('endRejected');
-    const rejected = (await inbox(staff.token)).find((m) => m.title.includes('张老师的请假申请') && m.msgType.code === 'NOTIFY' && /rejected/i.test(m.title));
+    const rejected = (await inbox(staff.token)).find(
+      (m) => m.title.includes('张老师的请假申请') && m.msgType.code === 'NOTIFY' && /rejected/i.test(m.title),
+    );
     expect(rejected?.content).toContain('too busy this week');
     // Done tasks are the doer's (DONE), and the starter's (STARTED).
-    const done = await s.page<WfTask>('/activiti/task/page', { token: who.hr.token, body: { model: { view: 'DONE' } } });
+    const done = await s.page<WfTask>('/activiti/task/page', {
+      token: who.hr.token,
+      body: { model: { view: 'DONE' } },
+    });
     expect(done.body.data.records.find((t) => t.id === hrTask.id)).toMatchObject({
       result: { code: 'REJECT' },
       comment: 'too busy this week',
     });
-    const started = await s.page<WfTask>('/activiti/task/page', { token: staff.token, body: { model: { view: 'STARTED' } } });
+    const started = await s.page<WfTask>('/activiti/task/page', {
+      token: staff.token,
+      body: { model: { view: 'STARTED' } },
+    });
     expect(started.body.data.records.filter((t) => t.instanceId === request.instanceId)).toHaveLength(2);
   });
 
@@ -212,10 +230,16 @@ describe('reimbursement', () => {
     expect(r.status).toBe(200);
     const request = expectContract(endpoints.bizReimbursementCreate, r.body).data as BizReimbursement;
     expect(request.amount).toBe(100_000);
-    expect(request.items[1]).toMatchObject({ itemName: 'taxi', amount: 100, remark: 'airport', attachments: [] });
+    expect(request.items[1]).toMatchObject({
+      itemName: 'taxi',
+      amount: 100,
+      remark: 'airport',
+      attachments: [],
+    });
     await complete(who.leader.token, (await taskOf(who.leader.token, request.instanceId)).id, 'APPROVE');
-    const after = (await s.call<BizReimbursement>(`/activiti/bizReimbursement/${request.id}`, { token: staff.token }))
-      .body.data;
+    const after = (
+      await s.call<BizReimbursement>(`/activiti/bizReimbursement/${request.id}`, { token: staff.token })
+    ).body.data;
     expect(after.state.code).toBe('APPROVED');
   });
 
@@ -223,7 +247,11 @@ describe('reimbursement', () => {
     const request = (await reimburse(staff.token, 600_000)).body.data;
     await complete(who.leader.token, (await taskOf(who.leader.token, request.instanceId)).id, 'APPROVE');
     const financeTask = await taskOf(who.finance.token, request.instanceId);
-    expect(financeTask).toMatchObject({ name: '财务审批', typeReimbursement: '差旅', reasonReimbursement: 'conference' });
+    expect(financeTask).toMatchObject({
+      name: '财务审批',
+      typeReimbursement: '差旅',
+      reasonReimbursement: 'conference',
+    });
     await complete(who.finance.token, financeTask.id, 'APPROVE');
     const h = await history(staff.token, request.instanceId);
     expect(h.state.code).toBe('APPROVED');
@@ -231,20 +259,28 @@ describe('reimbursement', () => {
   });
 
   it('the threshold is the tenant parameter (yuan)', async () => {
-    await s.sql(sql`update parameter set value = '100' where tenant_code = '1111' and key = 'WORKFLOW_FINANCE_THRESHOLD'`);
+    await s.sql(
+      sql`update parameter set value = '100' where tenant_code = '1111' and key = 'WORKFLOW_FINANCE_THRESHOLD'`,
+    );
     try {
       const request = (await reimburse(staff.token, 20_000)).body.data;
       await complete(who.leader.token, (await taskOf(who.leader.token, request.instanceId)).id, 'APPROVE');
       expect((await todo(who.finance.token)).some((t) => t.instanceId === request.instanceId)).toBe(true);
     } finally {
-      await s.sql(sql`update parameter set value = '5000' where tenant_code = '1111' and key = 'WORKFLOW_FINANCE_THRESHOLD'`);
+      await s.sql(
+        sql`update parameter set value = '5000' where tenant_code = '1111' and key = 'WORKFLOW_FINANCE_THRESHOLD'`,
+      );
     }
   });
 
   it("refuses receipts that are not the tenant's files", async () => {
     const r = await s.call('/activiti/bizReimbursement', {
       token: staff.token,
-      body: { type: 'OTHER', reason: 'x', items: [{ itemName: 'a', amount: 5, attachmentIds: ['123456789'] }] },
+      body: {
+        type: 'OTHER',
+        reason: 'x',
+        items: [{ itemName: 'a', amount: 5, attachmentIds: ['123456789'] }],
+      },
     });
     expect(r.status).toBe(400);
     expect(issueCodes(r.body)).toEqual(['items.0.attachmentIds=invalid']);
@@ -265,7 +301,11 @@ describe('definitions', () => {
     expect(refused.body.msg).toBe('The process definition is suspended');
     const zh = await leave(staff.token, '2026-12-01', { lang: 'zh' });
     expect(zh.body.msg).toBe('流程定义已挂起');
-    await s.call(`/activiti/definition/${newest!.id}/state`, { method: 'PUT', token: admin.token, body: { suspended: false } });
+    await s.call(`/activiti/definition/${newest!.id}/state`, {
+      method: 'PUT',
+      token: admin.token,
+      body: { suspended: false },
+    });
     expect((await leave(staff.token, '2026-12-01')).status).toBe(200);
   });
 
@@ -273,16 +313,29 @@ describe('definitions', () => {
     const running = (await leave(staff.token, '2026-12-04')).body.data;
     const model = (await models(admin.token)).find((m) => m.key === 'leave')!;
     expect(model.status.code).toBe('DEPLOYED');
-    const detail = (await s.call<WfModelDetail>(`/activiti/model/${model.id}`, { token: admin.token })).body.data;
+    const detail = (await s.call<WfModelDetail>(`/activiti/model/${model.id}`, { token: admin.token })).body
+      .data;
     // Version 2: HR above one day instead of three.
     const xml = detail.xml.replace('days &gt; 3', 'days &gt; 1').replace('days &lt;= 3', 'days &lt;= 1');
-    const saved = await s.call<WfModel>(`/activiti/model/${model.id}/xml`, { method: 'PUT', token: admin.token, body: { xml } });
+    const saved = await s.call<WfModel>(`/activiti/model/${model.id}/xml`, {
+      method: 'PUT',
+      token: admin.token,
+      body: { xml },
+    });
     expect(saved.status).toBe(200);
     expect(saved.body.data).toMatchObject({ version: model.version + 1, status: { code: 'MODIFIED' } });
-    const deployed = await s.call<WfDefinition>(`/activiti/model/${model.id}/deploy`, { method: 'POST', token: admin.token });
+    const deployed = await s.call<WfDefinition>(`/activiti/model/${model.id}/deploy`, {
+      method: 'POST',
+      token: admin.token,
+    });
     expect(deployed.status).toBe(200);
     const v2 = expectContract(endpoints.modelDeploy, deployed.body).data as WfDefinition;
-    expect(v2).toMatchObject({ key: 'leave', version: 2, deploymentName: `请假流程 v${model.version + 1}`, modelId: model.id });
+    expect(v2).toMatchObject({
+      key: 'leave',
+      version: 2,
+      deploymentName: `请假流程 v${model.version + 1}`,
+      modelId: model.id,
+    });
     expect((await models(admin.token)).find((m) => m.key === 'leave')).toMatchObject({
       status: { code: 'DEPLOYED' },
       deployedVersion: 2,
@@ -299,13 +352,18 @@ describe('definitions', () => {
     await complete(who.leader.token, (await taskOf(who.leader.token, running.instanceId)).id, 'APPROVE');
     expect((await history(staff.token, running.instanceId)).activeIds).toEqual(['hrApprove']);
     const v1 = (await definitions(admin.token, 'leave')).find((d) => d.version === 1)!;
-    const v1Detail = (await s.call<WfDefinitionDetail>(`/activiti/definition/${v1.id}`, { token: admin.token })).body.data;
+    const v1Detail = (
+      await s.call<WfDefinitionDetail>(`/activiti/definition/${v1.id}`, { token: admin.token })
+    ).body.data;
     expect(v1Detail.xml).toContain('days &gt; 3');
   });
 
   it('delete refuses while processes run, unless asked to end them; mapping makes the model again', async () => {
     // Import and export: a process of its own key.
-    const xml = LEAVE_PROCESS_XML.replace(/id="leave"/, 'id="trip"').replace('name="请假流程"', 'name="出差流程"');
+    const xml = LEAVE_PROCESS_XML.replace(/id="leave"/, 'id="trip"').replace(
+      'name="请假流程"',
+      'name="出差流程"',
+    );
     const imported = await s.call<WfModel>('/activiti/model/importBpmn', {
       token: admin.token,
       form: { file: new File([xml], 'trip.bpmn', { type: 'application/xml' }) },
@@ -328,11 +386,19 @@ describe('definitions', () => {
     expect(await exported.res.text()).toContain('id="trip"');
     // Leave deployed again (v3): a request runs on it.
     const leaveModel = (await models(admin.token)).find((m) => m.key === 'leave')!;
-    const def = (await s.call<WfDefinition>(`/activiti/model/${leaveModel.id}/deploy`, { method: 'POST', token: admin.token })).body
-      .data;
+    const def = (
+      await s.call<WfDefinition>(`/activiti/model/${leaveModel.id}/deploy`, {
+        method: 'POST',
+        token: admin.token,
+      })
+    ).body.data;
     expect(def.version).toBe(3);
     const started = (await leave(staff.token, '2026-12-01')).body.data;
-    const refused = await s.call('/activiti/definition/delete', { token: admin.token, lang: 'en', body: { ids: [def.id] } });
+    const refused = await s.call('/activiti/definition/delete', {
+      token: admin.token,
+      lang: 'en',
+      body: { ids: [def.id] },
+    });
     expect(refused.status).toBe(400);
     expect(refused.body.msg).toBe('1 processes of this definition are running');
     const deleted = await s.call<{ deleted: number; ended: number }>('/activiti/definition/delete', {
@@ -340,20 +406,29 @@ describe('definitions', () => {
       body: { ids: [def.id], endRunning: true },
     });
     expect(deleted.body.data).toEqual({ deleted: 1, ended: 1 });
-    const after = (await s.call<BizLeave>(`/activiti/bizLeave/${started.id}`, { token: staff.token })).body.data;
+    const after = (await s.call<BizLeave>(`/activiti/bizLeave/${started.id}`, { token: staff.token })).body
+      .data;
     expect(after).toMatchObject({ state: { code: 'ENDED' }, isOver: true, currentTask: null });
     expect((await todo(who.leader.token)).some((t) => t.instanceId === started.instanceId)).toBe(false);
     // Mapping: the leave definition v1 replaces the leave model's diagram.
     const v1 = (await definitions(admin.token, 'leave')).find((d) => d.version === 1)!;
-    const mapped = await s.call<WfModel>(`/activiti/definition/${v1.id}/mapping`, { method: 'POST', token: admin.token });
+    const mapped = await s.call<WfModel>(`/activiti/definition/${v1.id}/mapping`, {
+      method: 'POST',
+      token: admin.token,
+    });
     expect(mapped.status).toBe(200);
     expect(expectContract(endpoints.definitionMapping, mapped.body).data).toMatchObject({ key: 'leave' });
-    const detail = (await s.call<WfModelDetail>(`/activiti/model/${mapped.body.data.id}`, { token: admin.token })).body.data;
+    const detail = (
+      await s.call<WfModelDetail>(`/activiti/model/${mapped.body.data.id}`, { token: admin.token })
+    ).body.data;
     expect(detail.xml).toContain('days &gt; 3');
   });
 
   it('lists the newest version of each key', async () => {
-    const r = await s.page<WfDefinition>('/activiti/definition/page', { token: admin.token, body: { model: { latest: true } } });
+    const r = await s.page<WfDefinition>('/activiti/definition/page', {
+      token: admin.token,
+      body: { model: { latest: true } },
+    });
     const keys = r.body.data.records.map((d) => d.key);
     expect(new Set(keys).size).toBe(keys.length);
     expect(r.body.data.records.find((d) => d.key === 'leave')?.version).toBe(2);
@@ -365,7 +440,11 @@ describe('diagram validation', () => {
     s.call('/activiti/model', { token: admin.token, body: { name: 'checked', key, xml } });
 
   it.each([
-    ['no start event', LEAVE_PROCESS_XML.replace('<bpmn2:startEvent id="start" name="提交申请" />', ''), 'xml=bpmn_start'],
+    [
+      'no start event',
+      LEAVE_PROCESS_XML.replace('<bpmn2:startEvent id="start" name="提交申请" />', ''),
+      'xml=bpmn_start',
+    ],
     [
       'a script task',
       LEAVE_PROCESS_XML.replace(
@@ -382,14 +461,22 @@ describe('diagram validation', () => {
       ),
       'xml=bpmn_condition:flowLeaderReject',
     ],
-    ['a user task without assignee', LEAVE_PROCESS_XML.replace(' activiti:candidateGroups="HR"', ''), 'xml=bpmn_assignee:hrApprove'],
+    [
+      'a user task without assignee',
+      LEAVE_PROCESS_XML.replace(' activiti:candidateGroups="HR"', ''),
+      'xml=bpmn_assignee:hrApprove',
+    ],
     [
       'an account that does not exist',
       LEAVE_PROCESS_XML.replace('activiti:candidateGroups="HR"', 'activiti:assignee="nobody_here"'),
       'xml=bpmn_assignee:hrApprove',
     ],
     ['unreadable XML', '<definitions><oops', 'xml=bpmn_xml'],
-    ['__proto__ in an expression', LEAVE_PROCESS_XML.replace('days &gt; 3', '__proto__.polluted == 1'), 'xml=bpmn_condition:flowToSecond'],
+    [
+      '__proto__ in an expression',
+      LEAVE_PROCESS_XML.replace('days &gt; 3', '__proto__.polluted == 1'),
+      'xml=bpmn_condition:flowToSecond',
+    ],
     [
       'a timer event',
       LEAVE_PROCESS_XML.replace(
@@ -409,17 +496,26 @@ describe('diagram validation', () => {
   });
 
   it('refuses a bad diagram on save too, keeping the stored one', async () => {
-    const made = await s.call<WfModel>('/activiti/model', { token: admin.token, body: { name: 'blank', key: 'blank_one' } });
+    const made = await s.call<WfModel>('/activiti/model', {
+      token: admin.token,
+      body: { name: 'blank', key: 'blank_one' },
+    });
     expect(made.status).toBe(200);
     const id = made.body.data.id;
     const blank = (await s.call<WfModelDetail>(`/activiti/model/${id}`, { token: admin.token })).body.data;
     expect(blank.xml).toContain('id="blank_one"');
-    const r = await s.call(`/activiti/model/${id}/xml`, { method: 'PUT', token: admin.token, body: { xml: '<x' } });
+    const r = await s.call(`/activiti/model/${id}/xml`, {
+      method: 'PUT',
+      token: admin.token,
+      body: { xml: '<x' },
+    });
     expect(issueCodes(r.body)).toEqual(['xml=bpmn_xml']);
     // A blank diagram has no end event: it cannot be deployed.
     const deploy = await s.call(`/activiti/model/${id}/deploy`, { method: 'POST', token: admin.token });
     expect(issueCodes(deploy.body)).toEqual(['xml=bpmn_end']);
-    expect((await s.call<WfModelDetail>(`/activiti/model/${id}`, { token: admin.token })).body.data.xml).toBe(blank.xml);
+    expect((await s.call<WfModelDetail>(`/activiti/model/${id}`, { token: admin.token })).body.data.xml).toBe(
+      blank.xml,
+    );
     // A good diagram under another process id takes the model's key.
     const ok = await s.call<WfModel>(`/activiti/model/${id}/xml`, {
       method: 'PUT',
@@ -427,7 +523,8 @@ describe('diagram validation', () => {
       body: { xml: LEAVE_PROCESS_XML },
     });
     expect(ok.status).toBe(200);
-    const stored = (await s.call<WfModelDetail>(`/activiti/model/${id}`, { token: admin.token })).body.data.xml;
+    const stored = (await s.call<WfModelDetail>(`/activiti/model/${id}`, { token: admin.token })).body.data
+      .xml;
     expect(stored).toContain('id="blank_one"');
     expect(stored).toContain('bpmnElement="blank_one"');
   });
@@ -483,7 +580,9 @@ describe('restart and tenants', () => {
     expect((await asPlatform(`/activiti/definition/${demoDefinition.id}`)).status).toBe(404);
     expect((await asPlatform(`/activiti/bizLeave/${request.id}`)).status).toBe(404);
     expect((await asPlatform(`/activiti/task/history/${request.instanceId}`)).status).toBe(404);
-    expect((await asPlatform(`/activiti/task/${task.id}/complete`, { body: { result: 'APPROVE' } })).status).toBe(404);
+    expect(
+      (await asPlatform(`/activiti/task/${task.id}/complete`, { body: { result: 'APPROVE' } })).status,
+    ).toBe(404);
     const theirModels = await asPlatform('/activiti/model/page', { body: { size: 100, current: 1 } });
     const ids = (theirModels.body.data as { records: WfModel[] }).records.map((m) => m.id);
     expect(ids).not.toContain(demoModel.id);
