@@ -66,7 +66,7 @@ test('workflow models: design a user task, save, deploy, then suspend and activa
   await page.getByRole('option', { name: /\(admin\)/ }).click();
   await padEntry(page, 'append.end-event').click();
   await expect(editor(page).getByText('Unsaved changes.')).toBeVisible();
-  await screenshot(page, 'workflow-modeler-e2e-en');
+  await screenshot(page, 'workflow-e2e-modeler-en');
 
   await editor(page).getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Saved', { exact: true })).toBeVisible();
@@ -76,7 +76,7 @@ test('workflow models: design a user task, save, deploy, then suspend and activa
   await expect(editor(page)).toBeHidden();
   await expect(row).toContainText('1');
   await expectAccessible(page);
-  await screenshot(page, 'workflow-models-en');
+  await screenshot(page, 'workflow-e2e-models-en');
 
   // The deployed version on the definitions screen: suspend, then activate.
   await page.goto('#/activiti/definition');
@@ -100,16 +100,16 @@ test('workflow models: design a user task, save, deploy, then suspend and activa
   await expect(page.getByText('Activated', { exact: true })).toBeVisible();
   await expect(definition).toContainText('Active');
   await expectAccessible(page);
-  await screenshot(page, 'workflow-definitions-en');
+  await screenshot(page, 'workflow-e2e-definitions-en');
 
   await setLanguage(page, 'zh');
   await expect(page.getByRole('heading', { name: '流程定义', exact: true })).toBeVisible({ timeout: 15_000 });
-  await screenshot(page, 'workflow-definitions-zh');
+  await screenshot(page, 'workflow-e2e-definitions-zh');
   await page.goto('#/activiti/model');
   await expect(page.getByRole('heading', { name: '流程模型', exact: true })).toBeVisible({ timeout: 15_000 });
   await page.getByRole('button', { name: `设计 ${NAME}` }).click();
   await expect(page.getByRole('dialog', { name: `设计 ${NAME}` }).locator('.djs-palette')).toBeVisible({
     timeout: 20_000,
   });
-  await screenshot(page, 'workflow-modeler-e2e-zh');
+  await screenshot(page, 'workflow-e2e-modeler-zh');
 });

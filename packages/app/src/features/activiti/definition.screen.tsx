@@ -104,7 +104,8 @@ export const definitionScreen = defineScreen({
     { key: 'deploymentName', header: msg`Deployment` },
     { key: 'suspendState', header: msg`State`, cell: (d) => <SuspendTag state={d.suspendState} /> },
     { key: 'running', header: msg`Running` },
-    { key: 'tenantId', header: msg`Tenant` },
+    // Always the user's own tenant: shown from the column menu only.
+    { key: 'tenantId', header: msg`Tenant`, hidden: true },
     { key: 'deploymentTime', header: msg`Deployed at` },
   ],
   filters: [

@@ -93,7 +93,8 @@ export const modelScreen = defineScreen({
     { key: 'description', header: msg`Description` },
     { key: 'status', header: msg`Status`, cell: (m) => <StatusTag status={m.status} /> },
     { key: 'deployedVersion', header: msg`Deployed version` },
-    { key: 'createTime', header: msg`Created at` },
+    // Shown from the column menu: the row's actions need the width.
+    { key: 'createTime', header: msg`Created at`, hidden: true },
     { key: 'lastUpdateTime', header: msg`Changed at` },
   ],
   filters: [
