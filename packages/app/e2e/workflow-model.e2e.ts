@@ -81,7 +81,11 @@ test('workflow models: design a user task, save, deploy, then suspend and activa
   // The deployed version on the definitions screen: suspend, then activate.
   await page.goto('#/activiti/definition');
   const definitions = page.getByRole('table', { name: 'Process definitions' });
-  const filters = page.getByRole('search', { name: 'Filters' });
+  // The models screen stays open (hidden) in its tab: this screen's own filter bar.
+  const filters = page
+    .getByRole('region', { name: 'Process definitions' })
+    .getByRole('search', { name: 'Filters' })
+    .filter({ visible: true });
   await filters.getByLabel('Process key').fill(KEY);
   await filters.getByRole('button', { name: 'Search' }).click();
   const definition = definitions.getByRole('row').filter({ hasText: KEY });

@@ -17,9 +17,21 @@ const STATUS_TAG: Record<WfModelStatus, 'default' | 'success' | 'warning'> = {
   MODIFIED: 'warning',
 };
 
-/** Where a model stands: never deployed, deployed as it is, changed since. */
-function StatusTag({ status }: { status: WfModel['status'] }) {
-  return <Tag variant={STATUS_TAG[status.code]}>{status.desc}</Tag>;
+/** Where a model stands (never deployed, deployed as it is, changed since), with the version
+ * its latest deployment has. */
+function StatusTag({ model }: { model: WfModel }) {
+  const { t } = useLingui();
+  return (
+    <span className="inline-flex items-center gap-1.5 whitespace-nowrap">
+      <Tag variant={STATUS_TAG[model.status.code]}>{model.status.desc}</Tag>
+      {model.deployedVersion === null ? null : (
+        <span className="text-xs text-muted-foreground" title={t`Deployed version ${model.deployedVersion}`}>
+          <span className="sr-only">{t`Deployed version ${model.deployedVersion}`}</span>
+          <span aria-hidden>v{model.deployedVersion}</span>
+        </span>
+      )}
+    </span>
+  );
 }
 
 /** Import a `.bpmn` file as a new model; what the server finds wrong with it is shown translated. */
@@ -86,14 +98,23 @@ export const modelScreen = defineScreen({
       msg`Delete the ${plural(count, { one: '# selected model', other: '# selected models' })}? Deployed definitions stay.`,
   },
   rowLabel: (m) => m.name,
+  // The row's actions need the width: a long description is cut (whole on hover), the deployed
+  // version shows beside the status, and their own columns come from the column menu.
   columns: [
     { key: 'name', header: msg`Name` },
     { key: 'key', header: msg`Process key`, cell: 'code' },
     { key: 'version', header: msg`Revision` },
-    { key: 'description', header: msg`Description` },
-    { key: 'status', header: msg`Status`, cell: (m) => <StatusTag status={m.status} /> },
-    { key: 'deployedVersion', header: msg`Deployed version` },
-    // Shown from the column menu: the row's actions need the width.
+    {
+      key: 'description',
+      header: msg`Description`,
+      cell: (m) => (
+        <span className="block max-w-48 truncate" title={m.description ?? undefined}>
+          {m.description}
+        </span>
+      ),
+    },
+    { key: 'status', header: msg`Status`, cell: (m) => <StatusTag model={m} /> },
+    { key: 'deployedVersion', header: msg`Deployed version`, hidden: true },
     { key: 'createTime', header: msg`Created at`, hidden: true },
     { key: 'lastUpdateTime', header: msg`Changed at` },
   ],
