@@ -6,12 +6,16 @@ import './bpmn-validation.ts';
 
 /**
  * What is wrong with a diagram the server refused, in the active language: its field issues on
- * the diagram (`xml`, or `file` for an import), `bpmn_*` codes and the schema's own. Empty when
- * the failure is not a validation of the diagram.
+ * `fields` (default the diagram: `xml`, or `file` for an import), `bpmn_*` codes and the schema's
+ * own. Empty when the failure is not a validation of those.
  */
-export function diagramIssues(error: unknown, i18n: I18n): string[] {
+export function diagramIssues(
+  error: unknown,
+  i18n: I18n,
+  fields: readonly string[] = ['xml', 'file'],
+): string[] {
   if (!isApiError(error) || !error.issues) return [];
   return error.issues
-    .filter((issue) => ['xml', 'file'].includes(issue.path.join('.')))
+    .filter((issue) => fields.includes(issue.path.join('.')))
     .map((issue) => translateValidation(issue, i18n));
 }

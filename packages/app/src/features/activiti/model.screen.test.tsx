@@ -138,6 +138,16 @@ describe('the workflow model screen', () => {
     expect(mock.calls.some((c) => c.path === '/activiti/model/importBpmn')).toBe(true);
   });
 
+  it('an imported process whose id is already a model’s key says so', async () => {
+    await open({
+      refuse: (call) =>
+        call.path === '/activiti/model/importBpmn' ? [{ path: ['key'], code: 'exists' }] : undefined,
+    });
+    const file = new File(['<definitions/>'], 'leave.bpmn', { type: 'application/xml' });
+    await userEvent.setup().upload(screen.getByLabelText('BPMN file to import'), file);
+    expect(await screen.findByText(/The file was not imported/)).toHaveTextContent('Already exists');
+  });
+
   it('creates a model from the contract’s create schema: the key must be a process id', async () => {
     const { mock } = await open();
     const user = userEvent.setup();

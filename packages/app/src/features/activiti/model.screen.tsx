@@ -44,7 +44,8 @@ function ImportBpmn({ screen }: { screen: ScreenContext }) {
       screen.notify(msg`Imported the model ${model.name}`);
       await screen.refresh();
     } catch (error) {
-      const issues = diagramIssues(error, i18n);
+      // The file's diagram, or the key its process id would take (already a model's).
+      const issues = diagramIssues(error, i18n, ['file', 'xml', 'key']);
       toast.error(
         issues.length
           ? t`The file was not imported: ${issues.join(' ')}`
