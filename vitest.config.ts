@@ -10,6 +10,7 @@ export default defineConfig({
     projects: [
       'packages/*/vitest.config.ts',
       'packages/ui/vitest.browser.config.ts',
+      'packages/app/vitest.browser.config.ts',
       {
         plugins: [storybookTest({ configDir: path.join(import.meta.dirname, '.storybook') })],
         test: { name: 'storybook', browser: browserProject(63316) },

@@ -1,4 +1,4 @@
-import { defineProject } from 'vitest/config';
+import { configDefaults, defineProject } from 'vitest/config';
 import react from '@vitejs/plugin-react-swc';
 import { lingui } from '@lingui/vite-plugin';
 
@@ -8,6 +8,8 @@ export default defineProject({
     name: 'app',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
+    // Those run in Chromium (vitest.browser.config.ts).
+    exclude: [...configDefaults.exclude, 'src/**/*.browser.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     // Screen tests click through dialogs in jsdom: seconds on a loaded 2-core machine, not 5.
     testTimeout: 20_000,

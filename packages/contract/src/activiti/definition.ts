@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from '../common/formats.ts';
 import { defineResource } from '../common/resource.ts';
+import { boolish } from '../common/schema-helpers.ts';
 import { selection } from '../common/validation.ts';
 import { endpoint, envelope } from '../endpoint.ts';
 import { WF_SUSPEND_STATE, wfDefinitionSchema, wfModelSchema } from './rows.ts';
@@ -13,8 +14,8 @@ export const wfDefinitionQuerySchema = z.object({
   name: z.string().max(50).optional(),
   key: z.string().max(50).optional(),
   suspendState: z.enum(WF_SUSPEND_STATE).optional(),
-  /** Only the newest version of each key. */
-  latest: z.boolean().optional(),
+  /** Only the newest version of each key (`true` / `false` also as text, as filter bars send it). */
+  latest: boolish.optional(),
 });
 
 /** Suspend (starts nothing new; running processes go on) or activate a definition. */

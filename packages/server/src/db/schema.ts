@@ -983,3 +983,143 @@ export const genTable = pgTable('gen_table', {
   createTime: createdAt(),
   updateTime: createdAt(),
 });
+
+// Workflow (docs/workflow.md): models are editable BPMN diagrams; deploying one makes an
+// immutable definition version of its key; a request (leave, reimbursement) starts an instance
+// of the newest version of its key, whose engine state is kept here after every step.
+
+/** Workflow models: the diagram being edited. `deployed_model_version` is the model's version
+ * when it was last deployed (DEPLOYED while equal, MODIFIED after a save). */
+export const wfModel = tenantTable(
+  'wf_model',
+  {
+    id: id(),
+    name: varchar({ length: 50 }).notNull(),
+    key: varchar({ length: 50 }).notNull(),
+    description: varchar({ length: 255 }),
+    xml: text().notNull(),
+    version: integer().notNull().default(1),
+    deployedModelVersion: integer(),
+    createTime: createdAt(),
+    updateTime: createdAt(),
+  },
+  (t) => [uniqueIndex('wf_model_tenant_key_uq').on(t.tenantCode, t.key)],
+);
+
+/** Deployed process versions; a model deleted leaves them (model_id set null). */
+export const wfDefinition = tenantTable(
+  'wf_definition',
+  {
+    id: id(),
+    key: varchar({ length: 50 }).notNull(),
+    name: varchar({ length: 100 }).notNull(),
+    version: integer().notNull(),
+    deploymentName: varchar({ length: 120 }).notNull(),
+    xml: text().notNull(),
+    suspended: boolean().notNull().default(false),
+    modelId: ref().references(() => wfModel.id, { onDelete: 'set null' }),
+    deploymentTime: createdAt(),
+  },
+  (t) => [uniqueIndex('wf_definition_tenant_key_version_uq').on(t.tenantCode, t.key, t.version)],
+);
+
+/** Process instances: the engine's state (bpmn-engine `getState()`) after the last step. An
+ * instance outlives its definition (definition_id set null; key and name are kept). */
+export const wfInstance = tenantTable(
+  'wf_instance',
+  {
+    id: id(),
+    definitionId: ref().references(() => wfDefinition.id, { onDelete: 'set null' }),
+    definitionKey: varchar({ length: 50 }).notNull(),
+    definitionName: varchar({ length: 100 }).notNull(),
+    bizType: varchar({ length: 20 }).notNull().default('NONE'),
+    bizId: ref(),
+    title: varchar({ length: 150 }).notNull(),
+    startUserId: ref().references(() => user.id, { onDelete: 'set null' }),
+    /** RUNNING, APPROVED, REJECTED or ENDED. */
+    state: varchar({ length: 20 }).notNull().default('RUNNING'),
+    engineState: jsonb().$type<unknown>(),
+    variables: jsonb().$type<Record<string, unknown>>().notNull(),
+    completedIds: jsonb().$type<string[]>().notNull(),
+    createTime: createdAt(),
+    finishTime: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index('wf_instance_tenant_definition_idx').on(t.tenantCode, t.definitionId),
+    index('wf_instance_tenant_start_user_idx').on(t.tenantCode, t.startUserId),
+  ],
+);
+
+/** User tasks: one row per step waiting (end_time null) or done. */
+export const wfTask = tenantTable(
+  'wf_task',
+  {
+    id: id(),
+    instanceId: ref()
+      .notNull()
+      .references(() => wfInstance.id, { onDelete: 'cascade' }),
+    activityId: varchar({ length: 100 }).notNull(),
+    name: varchar({ length: 100 }).notNull(),
+    assigneeUserId: ref().references(() => user.id, { onDelete: 'set null' }),
+    /** The role code whose holders may do it. */
+    candidateRole: varchar({ length: 64 }),
+    createTime: createdAt(),
+    endTime: timestamp({ withTimezone: true }),
+    /** APPROVE or REJECT. */
+    result: varchar({ length: 10 }),
+    comment: varchar({ length: 255 }),
+    doneByUserId: ref().references(() => user.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('wf_task_tenant_instance_idx').on(t.tenantCode, t.instanceId),
+    index('wf_task_tenant_assignee_idx').on(t.tenantCode, t.assigneeUserId),
+    index('wf_task_tenant_done_by_idx').on(t.tenantCode, t.doneByUserId),
+  ],
+);
+
+/** Leave requests; `days` in working days (steps of 0.5). */
+export const bizLeave = tenantTable(
+  'biz_leave',
+  {
+    id: id(),
+    instanceId: ref()
+      .notNull()
+      .references(() => wfInstance.id, { onDelete: 'cascade' }),
+    startUserId: ref().references(() => user.id, { onDelete: 'set null' }),
+    type: varchar({ length: 20 }).notNull(),
+    startDate: date({ mode: 'string' }).notNull(),
+    startHalf: varchar({ length: 2 }).notNull(),
+    endDate: date({ mode: 'string' }).notNull(),
+    endHalf: varchar({ length: 2 }).notNull(),
+    days: doublePrecision().notNull(),
+    reason: varchar({ length: 255 }).notNull(),
+    createTime: createdAt(),
+  },
+  (t) => [index('biz_leave_tenant_start_user_idx').on(t.tenantCode, t.startUserId)],
+);
+
+/** One expense of a reimbursement (amount in cents; receipts are attachment ids). */
+export type ReimbursementItemStored = {
+  itemName: string;
+  amount: number;
+  remark: string | null;
+  attachmentIds: string[];
+};
+
+/** Reimbursement requests; `amount` is the total of the items, in cents. */
+export const bizReimbursement = tenantTable(
+  'biz_reimbursement',
+  {
+    id: id(),
+    instanceId: ref()
+      .notNull()
+      .references(() => wfInstance.id, { onDelete: 'cascade' }),
+    startUserId: ref().references(() => user.id, { onDelete: 'set null' }),
+    type: varchar({ length: 20 }).notNull(),
+    reason: varchar({ length: 255 }).notNull(),
+    amount: bigint({ mode: 'number' }).notNull(),
+    items: jsonb().$type<ReimbursementItemStored[]>().notNull(),
+    createTime: createdAt(),
+  },
+  (t) => [index('biz_reimbursement_tenant_start_user_idx').on(t.tenantCode, t.startUserId)],
+);

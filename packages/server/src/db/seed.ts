@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { formatDate } from '@pocket/contract';
-import { asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import { UAParser } from 'ua-parser-js';
 import { serverRoot } from '../env.ts';
 import { hashPassword, sha256 } from '../lib/security.ts';
@@ -42,9 +42,19 @@ import {
   userLocation,
   userRole,
   userSocial,
+  bizLeave,
+  bizReimbursement,
+  wfDefinition,
+  wfInstance,
+  wfModel,
+  wfTask,
   workerCampus,
 } from './schema.ts';
 import { DICTIONARIES, MENU_TREE, SAMPLE_AGENTS, SOCIAL_PROVIDERS } from './seed-data.ts';
+import { FINANCE_THRESHOLD_PARAM } from '@pocket/contract';
+import { startEngine } from '../modules/activiti/engine.ts';
+import { seedModel } from '../modules/activiti/model.ts';
+import { SEEDED_PROCESSES, WORKFLOW_ROLES } from '../modules/activiti/seed-processes.ts';
 import type { MenuSeed } from './seed-data.ts';
 
 /** The seeded accounts (documented in the README and printed on start). */
@@ -249,7 +259,106 @@ export async function seedTenantBase(
     workDescribe: options.platform ? 'Platform administrator' : 'School administrator',
   });
   await tx.insert(userRole).values({ tenantCode: code, userId: adminId, roleId: adminRole });
-  return { adminId, adminRole, staffRole, rootOrg };
+  const workflowRoles = await seedWorkflow(tx, code, staffRole);
+  return { adminId, adminRole, staffRole, rootOrg, workflowRoles };
+}
+
+/** What requesters and approvers of the workflow may do: ask for leave and reimbursements, see
+ * and do their tasks (docs/workflow.md "Seeded processes"). */
+const WORKFLOW_GRANTS = [
+  'activiti:bizLeave:view',
+  'activiti:bizLeave:add',
+  'activiti:bizReimbursement:view',
+  'activiti:bizReimbursement:add',
+  'activiti:task:view',
+  'activiti:task:edit',
+];
+const WORKFLOW_MENUS = ['/activiti', '/activiti/bizLeave', '/activiti/bizReimbursement', '/activiti/task'];
+
+/**
+ * The workflow base of a tenant: the roles HR, FINANCE and ORG_LEADER, the parameter
+ * WORKFLOW_FINANCE_THRESHOLD (yuan), the models `leave` and `reimbursement` deployed as version 1,
+ * and the requester's grants and menus for those roles and STAFF. Skips what exists, so it also
+ * brings a tenant seeded before the workflow up to date. Answers the workflow roles' ids by code.
+ */
+export async function seedWorkflow(
+  tx: AnyTx,
+  code: string,
+  staffRole?: bigint,
+): Promise<Record<string, bigint>> {
+  await switchTenant(tx, code);
+  await tx
+    .insert(role)
+    .values(
+      WORKFLOW_ROLES.map(([roleCode, name]) => ({
+        id: newId(),
+        tenantCode: code,
+        code: roleCode,
+        name,
+        describe: 'workflow',
+        dsType: 'SELF',
+      })),
+    )
+    .onConflictDoNothing();
+  const roles = await tx
+    .select({ id: role.id, code: role.code })
+    .from(role)
+    .where(
+      and(
+        eq(role.tenantCode, code),
+        inArray(
+          role.code,
+          WORKFLOW_ROLES.map(([c]) => c),
+        ),
+      ),
+    );
+  const ids = Object.fromEntries(roles.map((r) => [r.code, r.id]));
+  const menus = await tx
+    .select({ id: menu.id })
+    .from(menu)
+    .where(
+      and(
+        eq(menu.tenantCode, code),
+        or(inArray(menu.path, WORKFLOW_MENUS), inArray(menu.code, WORKFLOW_GRANTS)),
+      ),
+    );
+  const grantees = [...roles.map((r) => r.id), ...(staffRole === undefined ? [] : [staffRole])];
+  if (grantees.length) {
+    await tx
+      .insert(roleMenu)
+      .values(grantees.flatMap((roleId) => menus.map((m) => ({ tenantCode: code, roleId, menuId: m.id }))))
+      .onConflictDoNothing();
+    await tx
+      .insert(rolePermission)
+      .values(
+        grantees.flatMap((roleId) => WORKFLOW_GRANTS.map((c) => ({ tenantCode: code, roleId, code: c }))),
+      )
+      .onConflictDoNothing();
+  }
+  await tx
+    .insert(parameter)
+    .values({
+      id: newId(),
+      tenantCode: code,
+      key: FINANCE_THRESHOLD_PARAM,
+      name: '报销财务审批阈值（元）',
+      value: '5000',
+      describe: 'reimbursements above this many yuan also need finance approval',
+    })
+    .onConflictDoNothing();
+  for (const p of SEEDED_PROCESSES) {
+    const [model] = await tx
+      .select({ id: wfModel.id })
+      .from(wfModel)
+      .where(and(eq(wfModel.tenantCode, code), eq(wfModel.key, p.key)));
+    const [definition] = await tx
+      .select({ id: wfDefinition.id })
+      .from(wfDefinition)
+      .where(and(eq(wfDefinition.tenantCode, code), eq(wfDefinition.key, p.key)))
+      .limit(1);
+    if (!model && !definition) await seedModel(tx as Tx, code, p);
+  }
+  return ids;
 }
 
 async function seedDemoExtras(
@@ -335,6 +444,31 @@ async function seedDemoExtras(
     isLecturer: true,
   });
   await tx.insert(userRole).values({ tenantCode: code, userId: staffId, roleId: base.staffRole });
+  // Approvers of the seeded processes: the leader of 教务处 (the staff user's organisation), HR
+  // and finance (docs/workflow.md).
+  const approvers = [
+    ['leader', '李主任', teaching, 'ORG_LEADER', 'Head of academic affairs'],
+    ['hr', '王人事', base.rootOrg, 'HR', 'Human resources'],
+    ['finance', '赵财务', base.rootOrg, 'FINANCE', 'Finance'],
+  ] as const;
+  for (const [account, name, orgId, roleCode, workDescribe] of approvers) {
+    const id = newId();
+    await tx.insert(user).values({
+      id,
+      tenantCode: code,
+      account,
+      name,
+      password: passwordHash,
+      orgId,
+      sex: 'N',
+      workDescribe,
+      positionStatus: 'ON_DUTY',
+      userType: 'WORKER',
+    });
+    const roleId = base.workflowRoles[roleCode];
+    if (roleId !== undefined) await tx.insert(userRole).values({ tenantCode: code, userId: id, roleId });
+    if (account === 'leader') await seedDemoRequests(tx, { staffId, leaderId: id });
+  }
   await tx.insert(station).values(
     (
       [
@@ -406,6 +540,89 @@ async function seedDemoExtras(
     ],
     days,
   );
+}
+
+/** A leave request and a reimbursement of the staff user, each waiting for the leader (run on
+ * the engine like any request, so they can be approved in the demo). */
+async function seedDemoRequests(tx: AnyTx, who: { staffId: bigint; leaderId: bigint }) {
+  const code = SEED.demoTenant;
+  const requests = [
+    {
+      key: 'leave',
+      bizType: 'LEAVE',
+      title: '张老师的请假申请',
+      variables: { days: 3, leaveType: 'ANNUAL' },
+    },
+    {
+      key: 'reimbursement',
+      bizType: 'REIMBURSEMENT',
+      title: '张老师的报销申请',
+      variables: { amount: 128_000, financeThreshold: 500_000, reimbursementType: 'TRAVEL' },
+    },
+  ] as const;
+  for (const r of requests) {
+    const [definition] = await tx
+      .select()
+      .from(wfDefinition)
+      .where(and(eq(wfDefinition.tenantCode, code), eq(wfDefinition.key, r.key)))
+      .limit(1);
+    if (!definition) continue;
+    const instanceId = newId();
+    const bizId = newId();
+    const variables = { ...r.variables, starter: SEED.staffAccount, starterId: String(who.staffId) };
+    const step = await startEngine(String(instanceId), definition.xml, variables);
+    await tx.insert(wfInstance).values({
+      id: instanceId,
+      tenantCode: code,
+      definitionId: definition.id,
+      definitionKey: definition.key,
+      definitionName: definition.name,
+      bizType: r.bizType,
+      bizId,
+      title: r.title,
+      startUserId: who.staffId,
+      engineState: step.state,
+      variables,
+      completedIds: step.completed,
+    });
+    for (const activityId of step.waiting)
+      await tx.insert(wfTask).values({
+        id: newId(),
+        tenantCode: code,
+        instanceId,
+        activityId,
+        name: '部门领导审批',
+        assigneeUserId: who.leaderId,
+      });
+    if (r.key === 'leave')
+      await tx.insert(bizLeave).values({
+        id: bizId,
+        tenantCode: code,
+        instanceId,
+        startUserId: who.staffId,
+        type: 'ANNUAL',
+        startDate: '2026-12-07',
+        startHalf: 'AM',
+        endDate: '2026-12-09',
+        endHalf: 'PM',
+        days: 3,
+        reason: '回老家探亲',
+      });
+    else
+      await tx.insert(bizReimbursement).values({
+        id: bizId,
+        tenantCode: code,
+        instanceId,
+        startUserId: who.staffId,
+        type: 'TRAVEL',
+        reason: '参加教学研讨会',
+        amount: 128_000,
+        items: [
+          { itemName: '高铁票', amount: 86_000, remark: '往返', attachmentIds: [] },
+          { itemName: '住宿', amount: 42_000, remark: null, attachmentIds: [] },
+        ],
+      });
+  }
 }
 
 /** Two campuses of the demo school (one approved and in service, one waiting for the platform's
@@ -749,6 +966,20 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<{ created
         Math.min(days, 3),
       );
       created.push(SEED.demoTenant);
+    }
+    // Tenants seeded before the workflow existed get its base once (the parameter marks it).
+    for (const code of existing) {
+      await switchTenant(tx, code);
+      const [marked] = await tx
+        .select({ id: parameter.id })
+        .from(parameter)
+        .where(and(eq(parameter.tenantCode, code), eq(parameter.key, FINANCE_THRESHOLD_PARAM)));
+      if (marked) continue;
+      const [staff] = await tx
+        .select({ id: role.id })
+        .from(role)
+        .where(and(eq(role.tenantCode, code), eq(role.code, 'STAFF')));
+      await seedWorkflow(tx, code, staff?.id);
     }
     await tx.execute(sql`select set_config('app.tenant_code', '', true)`);
   });

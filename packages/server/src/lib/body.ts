@@ -1,4 +1,11 @@
-import { ATTACHMENT_MAX_BYTES, ErrorCode, importBodySchema } from '@pocket/contract';
+import {
+  ATTACHMENT_MAX_BYTES,
+  BPMN_MAX_CHARS,
+  ErrorCode,
+  importBodySchema,
+  wfModelCreateSchema,
+  wfModelXmlSchema,
+} from '@pocket/contract';
 import type { EndpointDef } from '@pocket/contract';
 import type { Context } from 'hono';
 import { MAX_IMPORT_BYTES } from './excel.ts';
@@ -30,6 +37,10 @@ const mib = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} M
  * and forms 1 MiB, an import its xlsx rule (5 MiB), an upload its endpoint's `maxFileBytes`
  * (course media) or the file module's rule (2 MiB). */
 export function bodyLimit(def: EndpointDef): { bytes: number; label: string } {
+  // A BPMN diagram the modeler saves may hold BPMN_MAX_CHARS characters: the schema, not the
+  // body limit, refuses a longer one (a field issue), up to 2 bytes a character.
+  if (def.body === wfModelXmlSchema || def.body === wfModelCreateSchema)
+    return { bytes: BPMN_MAX_CHARS * 2 + MULTIPART_SLACK, label: mib(BPMN_MAX_CHARS * 2) };
   if (def.bodyType !== 'multipart') return { bytes: JSON_BODY_LIMIT, label: mib(JSON_BODY_LIMIT) };
   const file = def.maxFileBytes ?? (def.body === importBodySchema ? MAX_IMPORT_BYTES : ATTACHMENT_MAX_BYTES);
   return { bytes: file + MULTIPART_SLACK, label: mib(file) };

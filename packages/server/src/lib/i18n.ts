@@ -390,6 +390,29 @@ const messages = {
     '该规则覆盖平台管理员从 127.0.0.1 的登录（{requests}），每个时间窗口及每分钟至少要允许 {count} 次请求，否则会把管理员锁在外面',
     'This rule covers the platform administrator’s sign-in from 127.0.0.1 ({requests}): it must allow at least {count} requests per interval and per minute, or the administrator is locked out',
   ],
+  // Workflow (modules/activiti, docs/workflow.md).
+  wfDefinitionSuspended: ['流程定义已挂起', 'The process definition is suspended'],
+  wfNotDeployed: ['流程“{key}”尚未部署', 'The process "{key}" has not been deployed'],
+  wfTaskHandled: ['该任务已被处理', 'This task has already been handled'],
+  wfTaskNotYours: ['该任务不由您处理', 'This task is not waiting for you'],
+  wfDefinitionRunning: [
+    '该流程定义有 {count} 个流程正在运行',
+    '{count} processes of this definition are running',
+  ],
+  wfEngineFailed: ['流程无法继续运行：{detail}', 'The process cannot go on: {detail}'],
+  wfLeaveTitle: ['{name}的请假申请', "{name}'s leave request"],
+  wfReimbursementTitle: ['{name}的报销申请', "{name}'s reimbursement request"],
+  wfStartItem: ['提交申请', 'Submitted'],
+  wfRoleAssignee: ['角色：{role}', 'Role: {role}'],
+  wfTodoTitle: ['待审批：{title}', 'To approve: {title}'],
+  wfTodoContent: ['<p>“{title}”等待您处理：{task}。</p>', '<p>"{title}" is waiting for you: {task}.</p>'],
+  wfRejectedTitle: ['申请被驳回：{title}', 'Request rejected: {title}'],
+  wfRejectedContent: [
+    '<p>{name} 驳回了“{title}”，意见：{comment}</p>',
+    '<p>{name} rejected "{title}": {comment}</p>',
+  ],
+  wfApprovedTitle: ['申请已通过：{title}', 'Request approved: {title}'],
+  wfApprovedContent: ['<p>“{title}”已审批通过。</p>', '<p>"{title}" has been approved.</p>'],
 } as const satisfies Record<string, readonly [string, string]>;
 
 export type MessageKey = keyof typeof messages;
@@ -425,6 +448,15 @@ export function validationText(lang: Lang, code: string, args: string[]): string
       'A platform permission code cannot be declared inside a tenant',
     ],
     invalid: ['值不合法', 'Invalid value'],
+    bpmn_xml: ['不是可读的 BPMN 2.0 流程图', 'Not a readable BPMN 2.0 diagram'],
+    bpmn_start: ['流程必须有且只有一个开始事件', 'The process needs exactly one start event'],
+    bpmn_end: ['流程至少需要一个结束事件', 'The process needs at least one end event'],
+    bpmn_element: [`不支持的元素 ${a}（${b}）`, `Unsupported element ${a} (${b})`],
+    bpmn_condition: [
+      `连线 ${a} 的条件不是支持的表达式`,
+      `The condition of flow ${a} is not a supported expression`,
+    ],
+    bpmn_assignee: [`用户任务 ${a} 没有可用的处理人`, `User task ${a} has no usable assignee`],
   };
   const entry = table[code] ?? table.invalid;
   return (entry as readonly [string, string])[lang === 'en' ? 1 : 0];

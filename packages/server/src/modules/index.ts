@@ -1,4 +1,5 @@
 import type { Module } from '../lib/context.ts';
+import { activitiModules } from './activiti/index.ts';
 import { authorityModules } from './authority/index.ts';
 import { courseModules } from './course/index.ts';
 import { fileModule } from './file/file.ts';
@@ -25,4 +26,5 @@ export const MODULES: readonly Module[] = [
   ...gatewayModules,
   genTableModule,
   websiteModule,
+  ...activitiModules,
 ];
