@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { enumValueSchema } from '../common/enums.ts';
 import { dateSchema, dateTimeSchema } from '../common/formats.ts';
 import { defineResource } from '../common/resource.ts';
+import { boolish } from '../common/schema-helpers.ts';
 import { ValidationCode, required } from '../common/validation.ts';
 import { wfRequestFields, WF_INSTANCE_STATE } from './rows.ts';
 
@@ -84,8 +85,8 @@ export const bizLeaveQuerySchema = z.object({
   name: z.string().max(100).optional(),
   type: z.enum(LEAVE_TYPE).optional(),
   state: z.enum(WF_INSTANCE_STATE).optional(),
-  /** Only the caller's own requests. */
-  mine: z.boolean().optional(),
+  /** Only the caller's own requests (a filter bar sends `'true'`). */
+  mine: boolish.optional(),
 });
 
 /** Leave requests (`/activiti/bizLeave`); creating one starts its approval process. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { enumValueSchema } from '../common/enums.ts';
 import { idSchema } from '../common/formats.ts';
 import { defineResource } from '../common/resource.ts';
-import { blankable } from '../common/schema-helpers.ts';
+import { blankable, boolish } from '../common/schema-helpers.ts';
 import { ValidationCode, maxLen, required } from '../common/validation.ts';
 import { wfRequestFields, WF_INSTANCE_STATE } from './rows.ts';
 
@@ -73,7 +73,8 @@ export const bizReimbursementQuerySchema = z.object({
   name: z.string().max(100).optional(),
   type: z.enum(REIMBURSEMENT_TYPE).optional(),
   state: z.enum(WF_INSTANCE_STATE).optional(),
-  mine: z.boolean().optional(),
+  /** Only the caller's own requests (a filter bar sends `'true'`). */
+  mine: boolish.optional(),
 });
 
 /** Reimbursement requests (`/activiti/bizReimbursement`); creating one starts its process. */
