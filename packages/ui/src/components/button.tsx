@@ -13,7 +13,7 @@ const buttonVariants = cva(
       variant: {
         primary: 'bg-primary-solid text-primary-foreground hover:bg-primary-solid-hover',
         secondary: 'border border-border bg-background text-foreground hover:bg-muted',
-        danger: 'bg-danger-solid text-white hover:opacity-90',
+        danger: 'bg-danger-solid text-white hover:bg-danger-solid-hover',
         ghost: 'text-foreground hover:bg-muted',
         link: 'text-primary-text underline-offset-4 hover:underline',
       },

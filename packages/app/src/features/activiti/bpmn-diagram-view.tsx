@@ -59,13 +59,13 @@ export default function BpmnDiagramView({
     <div className={className}>
       <div
         ref={container}
-        role="img"
+        role="figure"
         aria-label={label ?? t`Process diagram`}
         className="h-full min-h-72 w-full overflow-hidden rounded-md border border-border bg-background"
         data-testid="bpmn-diagram"
       />
       {failed ? (
-        <p role="alert" className="mt-2 text-sm text-destructive">
+        <p role="alert" className="mt-2 text-sm text-danger">
           {t`The diagram cannot be shown.`}
         </p>
       ) : null}
