@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePg, NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
@@ -60,6 +60,7 @@ export async function openDatabase(options: {
       throw error;
     }
     const url = options.url;
+    tenantTransactions.set(db, pgTenantTransaction(db, pool));
     return {
       db,
       kind: 'postgres',
@@ -139,6 +140,47 @@ export async function switchTenant(tx: Tx | Db, tenantCode: string): Promise<voi
   await tx.execute(sql`select set_config('app.tenant_code', ${tenantCode}, true)`);
 }
 
+/** How a request's transaction starts, given the statement that binds it to a tenant. */
+type TenantTransaction = <T>(
+  bind: (quote: (text: string) => string) => string,
+  fn: (tx: Tx) => Promise<T>,
+) => Promise<T>;
+
+/** The node-postgres databases' own way of opening a tenant transaction (see pgTenantTransaction). */
+const tenantTransactions = new WeakMap<Db, TenantTransaction>();
+
+/**
+ * A tenant transaction on node-postgres as drizzle's `transaction` opens one, except that `begin`
+ * and the statement binding it to the tenant travel as one simple query (one round trip less per
+ * request); the values in that statement are quoted by the driver.
+ */
+function pgTenantTransaction(db: Db, pool: pg.Pool): TenantTransaction {
+  const { dialect, schema, options } = (db as unknown as { session: NodePgSession<Schema, never> })
+    .session as unknown as {
+    dialect: ConstructorParameters<typeof NodePgSession>[1];
+    schema: ConstructorParameters<typeof NodePgSession>[2];
+    options: ConstructorParameters<typeof NodePgSession>[3];
+  };
+  return async (bind, fn) => {
+    const client = await pool.connect();
+    try {
+      const session = new NodePgSession(client, dialect, schema, options);
+      const tx = new NodePgTransaction(dialect, session, schema) as unknown as Tx;
+      await client.query(`begin; ${bind((text) => client.escapeLiteral(text))}`);
+      try {
+        const result = await fn(tx);
+        await client.query('commit');
+        return result;
+      } catch (error) {
+        await client.query('rollback');
+        throw error;
+      }
+    } finally {
+      client.release();
+    }
+  };
+}
+
 /**
  * Runs `fn` in one transaction as the non-superuser role pocket_app with `app.tenant_code` set, so
  * row-level security limits every statement to that tenant (an empty code sees no tenant rows).
@@ -146,6 +188,15 @@ export async function switchTenant(tx: Tx | Db, tenantCode: string): Promise<voi
  * of the tenant's rows to another database waits for it.
  */
 export async function inTenant<T>(db: Db, tenantCode: string | null, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  const pgTransaction = tenantTransactions.get(db);
+  if (pgTransaction) {
+    return pgTransaction(
+      (quote) =>
+        `select set_config('app.tenant_code', ${quote(tenantCode ?? '')}, true), set_config('role', 'pocket_app', true)` +
+        (tenantCode ? `, pg_advisory_xact_lock_shared(hashtext(${quote(`tenant:${tenantCode}`)}))` : ''),
+      fn,
+    );
+  }
   return db.transaction(async (tx) => {
     const lock = tenantCode
       ? sql`, pg_advisory_xact_lock_shared(hashtext(${`tenant:${tenantCode}`}))`

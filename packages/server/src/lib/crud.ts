@@ -1,6 +1,6 @@
 import { ErrorCode, QUERY_LIMIT, anyOf, parseDateTime, toPage } from '@pocket/contract';
 import type { CrudOp, EndpointDef, ResourceDef, ValidationIssue } from '@pocket/contract';
-import { and, asc, desc, eq, gte, inArray, is, lte, ne, or, SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, inArray, is, lte, ne, or, SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Tx } from '../db/client.ts';
@@ -185,6 +185,9 @@ export function crudModule<R extends AnyResource>(resource: R) {
   };
 }
 
+/** The field of a page's rows that carries the count of every matching row. */
+const PAGE_TOTAL = '__pageTotal';
+
 function buildModule(resource: AnyResource, spec: CrudSpec<AnyResource, CrudTable, undefined>): Module {
   // Upcast: the generic handlers need only the table's id (and the spec's columns).
   const table: CrudTable = spec.table;
@@ -330,10 +333,36 @@ function buildModule(resource: AnyResource, spec: CrudSpec<AnyResource, CrudTabl
     async page(ctx) {
       const body = ctx.body as PageBody;
       const w = await where(ctx, body.model, body.extra);
-      const counted = listing(ctx.tx).$dynamic().where(w) as unknown as { as(alias: string): PgTable };
-      const [total] = await ctx.tx.select({ n: sql<number>`count(*)::int` }).from(counted.as('q'));
-      const records = await list(ctx, w, orderOf(body), body.size, (body.current - 1) * body.size);
-      return toPage(records, Number(total?.n ?? 0), body.size, body.current);
+      const offset = (body.current - 1) * body.size;
+      const count = async () => {
+        const counted = listing(ctx.tx).$dynamic().where(w) as unknown as { as(alias: string): PgTable };
+        const [total] = await ctx.tx.select({ n: sql<number>`count(*)::int` }).from(counted.as('q'));
+        return Number(total?.n ?? 0);
+      };
+      if (loose.select) {
+        const total = await count();
+        const records = await list(ctx, w, orderOf(body), body.size, offset);
+        return toPage(records, total, body.size, body.current);
+      }
+      // A table of its own: the page and the count in one statement (the count an uncorrelated
+      // subquery, computed once); a page past the end has no row to carry it and counts apart.
+      const rows = await ctx.tx
+        .select({
+          ...getTableColumns(table),
+          [PAGE_TOTAL]: sql<number>`(select count(*)::int from ${table}${w ? sql` where ${w}` : sql``})`,
+        })
+        .from(table)
+        .where(w)
+        .orderBy(...orderOf(body))
+        .limit(body.size)
+        .offset(offset);
+      const first = rows[0] as Record<string, unknown> | undefined;
+      const total = first ? Number(first[PAGE_TOTAL]) : offset === 0 ? 0 : await count();
+      const stored = rows.map((row) => {
+        const { [PAGE_TOTAL]: _total, ...rest } = row as Record<string, unknown>;
+        return rest;
+      });
+      return toPage(await mapRows(stored, ctx), total, body.size, body.current);
     },
     async query(ctx) {
       const rows = await list(

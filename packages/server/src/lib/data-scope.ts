@@ -22,14 +22,21 @@ export type Owner = {
   self?: PgColumn | SQL;
 };
 
-/** The data scope of a user's enabled roles (one query for the roles, one for the org tree when a
- * role needs it). */
-export async function loadDataScope(tx: Tx, userId: bigint): Promise<DataScope> {
-  const roles = await tx
-    .select({ id: role.id, dsType: role.dsType })
-    .from(userRole)
-    .innerJoin(role, and(eq(role.id, userRole.roleId), eq(role.state, true)))
-    .where(eq(userRole.userId, userId));
+/** The data scope of a user's enabled roles (one query for the roles unless given, one for the org
+ * tree when a role needs it). */
+export async function loadDataScope(
+  tx: Tx,
+  userId: bigint,
+  /** The user's enabled roles when already read (lib/session.ts reads them with the session). */
+  enabledRoles?: { id: bigint; dsType: string }[],
+): Promise<DataScope> {
+  const roles =
+    enabledRoles ??
+    (await tx
+      .select({ id: role.id, dsType: role.dsType })
+      .from(userRole)
+      .innerJoin(role, and(eq(role.id, userRole.roleId), eq(role.state, true)))
+      .where(eq(userRole.userId, userId)));
   if (roles.some((r) => r.dsType === 'ALL')) return { all: true };
   const orgIds = new Set<bigint>();
   const types = new Set(roles.map((r) => r.dsType));

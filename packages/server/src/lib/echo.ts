@@ -1,7 +1,7 @@
 import { formatDateTime } from '@pocket/contract';
 import { echoPlan, type EchoPlan, type EndpointDef } from '@pocket/contract';
 import { z } from 'zod';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, or } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/client.ts';
 import { dictionary, org, station, user } from '../db/schema.ts';
@@ -42,6 +42,8 @@ export async function withEcho(
 ): Promise<Row[]> {
   if (records.length === 0) return records;
   const looked = new Map<string, Map<string, string>>();
+  // Every dictionary source is read in one statement: field → its type and the codes it holds.
+  const dictWanted: { field: string; type: string; codes: string[] }[] = [];
   for (const [field, source] of plan.sources) {
     const values = [
       ...new Set(records.map((r) => r[field]).filter((v): v is string => typeof v === 'string' && v !== '')),
@@ -50,11 +52,7 @@ export async function withEcho(
     looked.set(field, names);
     if (values.length === 0) continue;
     if ('dict' in source) {
-      const items = await ctx.tx
-        .select({ code: dictionary.code, name: dictionary.name, nameEn: dictionary.nameEn })
-        .from(dictionary)
-        .where(and(eq(dictionary.type, source.dict), inArray(dictionary.code, values)));
-      for (const item of items) names.set(item.code, (ctx.lang === 'en' && item.nameEn) || item.name);
+      dictWanted.push({ field, type: source.dict, codes: values });
     } else {
       const ref = REFS[source.ref];
       if (!ref) throw new Error(`echo: no reference named ${source.ref}`);
@@ -66,6 +64,34 @@ export async function withEcho(
             .where(inArray(ref.table.id, ids))) as { id: bigint; label: string }[])
         : [];
       for (const row of rows) names.set(String(row.id), row.label);
+    }
+  }
+  if (dictWanted.length) {
+    const types = [...new Set(dictWanted.map((w) => w.type))];
+    const items = await ctx.tx
+      .select({
+        type: dictionary.type,
+        code: dictionary.code,
+        name: dictionary.name,
+        nameEn: dictionary.nameEn,
+      })
+      .from(dictionary)
+      .where(
+        or(
+          ...types.map((type) =>
+            and(
+              eq(dictionary.type, type),
+              inArray(dictionary.code, [
+                ...new Set(dictWanted.filter((w) => w.type === type).flatMap((w) => w.codes)),
+              ]),
+            ),
+          ),
+        ),
+      );
+    for (const { field, type } of dictWanted) {
+      const names = looked.get(field)!;
+      for (const item of items)
+        if (item.type === type) names.set(item.code, (ctx.lang === 'en' && item.nameEn) || item.name);
     }
   }
   return records.map((record, i) => {

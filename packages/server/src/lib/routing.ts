@@ -26,7 +26,8 @@ import { PLATFORM_TENANT } from './platform.ts';
 import type { Lang } from './i18n.ts';
 import { bearer, decodeTenant, parseBasic, sameDigest, sha256, verifyAccessToken } from './security.ts';
 import type { AccessClaims } from './security.ts';
-import { isActiveTenant, loadAuth, refuseUntilPasswordChanged } from './session.ts';
+import { isActiveTenant, loadAuth, loadTenantSession, refuseUntilPasswordChanged } from './session.ts';
+import type { TenantSession } from './session.ts';
 
 /** The address of the caller: the socket when served by Node, else the first X-Forwarded-For hop. */
 export function clientIp(c: Context): string {
@@ -255,8 +256,11 @@ async function handle(
     }
     const result = await inTenant(deps.db, tenantCode, async (main) => {
       let tenantRow: TenantRow | undefined;
+      let prefetched: TenantSession | undefined;
       if (tenantCode !== null) {
-        tenantRow = await findTenant(main, tenantCode);
+        // A token request reads its tenant, session and grants in one statement.
+        prefetched = claims ? await loadTenantSession(main, claims) : undefined;
+        tenantRow = prefetched ? prefetched.tenant : await findTenant(main, tenantCode);
         if (!tenantRow || !isActiveTenant(tenantRow)) {
           throw claims
             ? new ApiError(ErrorCode.SESSION_GONE, t(lang, 'tenantUnavailable'), 401)
@@ -267,7 +271,8 @@ async function handle(
       return onTenantRows(deps, main, tenantRow, async (tx) => {
         let auth: Auth | null = null;
         if (claims) {
-          auth = await loadAuth(tx, claims, lang);
+          // What was read beside the tenant's row holds when the tenant's rows are in `main`.
+          auth = await loadAuth(tx, claims, lang, tx === main ? prefetched?.session : undefined);
           if (seen) seen.auth = auth;
           // Every authenticated answer says which permission version it was decided under.
           if (tenantRow) c.header(PERM_VERSION_HEADER, String(tenantRow.permVersion));

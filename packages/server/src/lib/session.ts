@@ -1,6 +1,8 @@
 import { compilePermissions, ErrorCode, PERMISSIONS, POSITION_LEFT } from '@pocket/contract';
 import type { PermissionMatcher } from '@pocket/contract';
 import { and, eq, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/client.ts';
 import { toId } from '../db/ids.ts';
 import { onlineSession, role, rolePermission, tenant, user, userRole } from '../db/schema.ts';
@@ -47,12 +49,60 @@ export async function findTenantByDomain(tx: Tx, domain: string): Promise<Tenant
  * platform's codes outside the platform tenant — whatever a tenant's roles were granted.
  */
 export function effectiveCodes(granted: readonly string[], tenantCode: string): string[] {
-  if (granted.length === 0) return [];
-  const matcher = compilePermissions([...granted]);
-  return PERMISSIONS.filter(
-    (p) => (p.scope === 'tenant' || tenantCode === PLATFORM_TENANT) && matcher.has(p.code),
-  ).map((p) => p.code);
+  return [...grantsOf(granted, tenantCode).codes];
 }
+
+/** The effective codes of granted codes and their compiled matcher: a pure function of the
+ * granted codes and whether the tenant is the platform, kept per distinct input (roles are few,
+ * so the distinct inputs are too) so a request does not compile the wildcard grammar again.
+ * Nothing read from the database is kept here: each request reads the grants themselves. */
+type CompiledGrants = { codes: string[]; matcher: PermissionMatcher };
+const compiledGrants = new Map<string, CompiledGrants>();
+const COMPILED_GRANTS_MAX = 1_000;
+const NO_GRANTS: CompiledGrants = { codes: [], matcher: compilePermissions([]) };
+
+function grantsOf(granted: readonly string[], tenantCode: string): CompiledGrants {
+  if (granted.length === 0) return NO_GRANTS;
+  const key = `${tenantCode === PLATFORM_TENANT ? 'p' : 't'}\u0000${[...granted].sort().join('\u0000')}`;
+  let found = compiledGrants.get(key);
+  if (!found) {
+    const matcher = compilePermissions([...granted]);
+    const codes = PERMISSIONS.filter(
+      (p) => (p.scope === 'tenant' || tenantCode === PLATFORM_TENANT) && matcher.has(p.code),
+    ).map((p) => p.code);
+    found = { codes, matcher: compilePermissions(codes) };
+    if (compiledGrants.size >= COMPILED_GRANTS_MAX) compiledGrants.clear();
+    compiledGrants.set(key, found);
+  }
+  return found;
+}
+
+/** A user's enabled roles (their id, code and data-scope type) and the codes granted to them,
+ * as stored: the fields a query reads with `grantsFields` (one row per user). */
+type StoredGrants = { roles: [string, string, string][]; granted: string[] };
+
+/** The user's enabled roles and their granted codes, as two fields of a query on `user` (or a
+ * join with it): read in the statement that reads the user. */
+const grantsFields = (userId: SQL | PgColumn) => ({
+  // Nested: drizzle names a one-table select's columns without their table, only at the top level.
+  roles: sql<
+    [string, string, string][] | null
+  >`${sql`(select json_agg(json_build_array(${role.id}::text, ${role.code}, ${role.dsType})) from ${userRole} inner join ${role} on ${role.id} = ${userRole.roleId} and ${role.state} where ${userRole.userId} = ${userId})`}`,
+  granted: sql<
+    string[] | null
+  >`${sql`(select json_agg(${rolePermission.code}) from ${userRole} inner join ${role} on ${role.id} = ${userRole.roleId} and ${role.state} inner join ${rolePermission} on ${rolePermission.roleId} = ${role.id} where ${userRole.userId} = ${userId})`}`,
+});
+
+const toGrants = (stored: StoredGrants, tenantCode: string) => {
+  const { codes, matcher } = grantsOf(stored.granted, tenantCode);
+  return {
+    roles: [...new Set(stored.roles.map((r) => r[1]))],
+    codes,
+    matcher,
+    scopeRoles: stored.roles.map(([id, , dsType]) => ({ id: BigInt(id), dsType })),
+  };
+};
+type Grants = ReturnType<typeof toGrants>;
 
 /** Role codes of a user's enabled roles and the permission codes they are granted. */
 export async function loadGrants(
@@ -60,15 +110,15 @@ export async function loadGrants(
   userId: bigint,
   tenantCode: string,
 ): Promise<{ roles: string[]; codes: string[] }> {
-  const rows = await tx
-    .select({ role: role.code, code: rolePermission.code })
-    .from(userRole)
-    .innerJoin(role, and(eq(role.id, userRole.roleId), eq(role.state, true)))
-    .leftJoin(rolePermission, eq(rolePermission.roleId, role.id))
-    .where(eq(userRole.userId, userId));
-  const roles = [...new Set(rows.map((r) => r.role))];
-  const granted = rows.map((r) => r.code).filter((c): c is string => c !== null);
-  return { roles, codes: effectiveCodes(granted, tenantCode) };
+  const grants = await readGrants(tx, userId, tenantCode);
+  return { roles: grants.roles, codes: [...grants.codes] };
+}
+
+async function readGrants(tx: Tx, userId: bigint, tenantCode: string): Promise<Grants> {
+  const [row] = await tx
+    .select(grantsFields(sql.raw(BigInt(userId).toString())))
+    .from(sql`(select 1) as one`);
+  return toGrants({ roles: row?.roles ?? [], granted: row?.granted ?? [] }, tenantCode);
 }
 
 /** Why an existing user may not use the console: 40007 when disabled, a worker who has left, or
@@ -86,36 +136,97 @@ export function accountRefusal(
   return undefined;
 }
 
-/** Loads the session of verified token claims; 40009 gone, 40008 kicked out, 40007 disabled or expired. */
-export async function loadAuth(tx: Tx, claims: AccessClaims, lang: Lang): Promise<Auth> {
+/** The session and user columns an authenticated request checks. */
+const sessionFields = {
+  kicked: onlineSession.kicked,
+  userId: user.id,
+  account: user.account,
+  name: user.name,
+  state: user.state,
+  expirationTime: user.expirationTime,
+  positionStatus: user.positionStatus,
+  mustChangePassword: user.mustChangePassword,
+  expireAt: onlineSession.refreshExpireAt,
+};
+
+/** What `loadTenantSession` read: the tenant's row, and its session and grants as they are in
+ * the main database (used only when the tenant's rows live there). */
+export type TenantSession = {
+  tenant: TenantRow | undefined;
+  session: PrefetchedSession | undefined;
+};
+type PrefetchedSession = {
+  row: SessionRow | undefined;
+  grants: StoredGrants;
+};
+type SessionRow = {
+  kicked: boolean;
+  userId: bigint;
+  account: string;
+  name: string;
+  state: boolean;
+  expirationTime: Date | null;
+  positionStatus: string | null;
+  mustChangePassword: boolean;
+  expireAt: Date;
+};
+
+/**
+ * One statement for what every token request reads first, in the request's transaction on the
+ * main database (already bound to the tenant and locked): the tenant's row, the session of the
+ * claims with its user, and the user's enabled roles and granted codes. Read after the tenant's
+ * lock, in a statement of its own, so a move of the tenant's rows that just finished is seen.
+ */
+export async function loadTenantSession(main: Tx, claims: AccessClaims): Promise<TenantSession> {
+  const sessionId = toId(claims.sid) ?? -1n;
+  const [found] = await main
+    .select({ tenant, ...sessionFields, ...grantsFields(user.id) })
+    .from(sql`(select 1) as one`)
+    .leftJoin(tenant, eq(tenant.code, claims.tc))
+    .leftJoin(onlineSession, eq(onlineSession.id, sessionId))
+    .leftJoin(user, eq(user.id, onlineSession.userId));
+  if (!found?.tenant) return { tenant: undefined, session: undefined };
+  const { tenant: row, roles, granted, ...session } = found;
+  return {
+    tenant: row,
+    session: {
+      row: session.userId === null ? undefined : (session as SessionRow),
+      grants: { roles: roles ?? [], granted: granted ?? [] },
+    },
+  };
+}
+
+/** Loads the session of verified token claims; 40009 gone, 40008 kicked out, 40007 disabled or
+ * expired. `prefetched`: what `loadTenantSession` read of it in the same transaction. */
+export async function loadAuth(
+  tx: Tx,
+  claims: AccessClaims,
+  lang: Lang,
+  prefetched?: PrefetchedSession,
+): Promise<Auth> {
   const sessionId = toId(claims.sid);
   if (sessionId === undefined) throw new ApiError(ErrorCode.SESSION_GONE, t(lang, 'sessionGone'), 401);
-  const [row] = await tx
-    .select({
-      kicked: onlineSession.kicked,
-      userId: user.id,
-      account: user.account,
-      name: user.name,
-      state: user.state,
-      expirationTime: user.expirationTime,
-      positionStatus: user.positionStatus,
-      mustChangePassword: user.mustChangePassword,
-      expireAt: onlineSession.refreshExpireAt,
-    })
-    .from(onlineSession)
-    .innerJoin(user, eq(user.id, onlineSession.userId))
-    .where(eq(onlineSession.id, sessionId))
-    .limit(1);
+  const row = prefetched
+    ? prefetched.row
+    : (
+        await tx
+          .select(sessionFields)
+          .from(onlineSession)
+          .innerJoin(user, eq(user.id, onlineSession.userId))
+          .where(eq(onlineSession.id, sessionId))
+          .limit(1)
+      )[0];
   if (!row || String(row.userId) !== claims.sub || row.expireAt.getTime() < Date.now()) {
     throw new ApiError(ErrorCode.SESSION_GONE, t(lang, 'sessionGone'), 401);
   }
   if (row.kicked) throw new ApiError(ErrorCode.KICKED_OUT, t(lang, 'kickedOut'), 401);
   const refusal = accountRefusal(row, lang);
   if (refusal) throw new ApiError(refusal.code, refusal.msg, 401);
-  let grants: Promise<{ roles: string[]; codes: string[] }> | undefined;
-  let matcher: PermissionMatcher | undefined;
+  let grants: Promise<Grants> | undefined = prefetched
+    ? Promise.resolve(toGrants(prefetched.grants, claims.tc))
+    : undefined;
   let scope: Promise<DataScope> | undefined;
-  const load = () => (grants ??= loadGrants(tx, row.userId, claims.tc));
+  const load = () => (grants ??= readGrants(tx, row.userId, claims.tc));
   return {
     userId: row.userId,
     account: row.account,
@@ -124,17 +235,16 @@ export async function loadAuth(tx: Tx, claims: AccessClaims, lang: Lang): Promis
     tenantCode: claims.tc,
     mustChangePassword: row.mustChangePassword,
     async permissions() {
-      if (!matcher) matcher = compilePermissions((await load()).codes);
-      return matcher;
+      return (await load()).matcher;
     },
     async permissionCodes() {
-      return (await load()).codes;
+      return [...(await load()).codes];
     },
     async roles() {
       return (await load()).roles;
     },
     dataScope() {
-      return (scope ??= loadDataScope(tx, row.userId));
+      return (scope ??= load().then((g) => loadDataScope(tx, row.userId, g.scopeRoles)));
     },
   };
 }

@@ -26,7 +26,7 @@ import { t } from '../../lib/i18n.ts';
 import type { Lang } from '../../lib/i18n.ts';
 import { hashPassword } from '../../lib/security.ts';
 import { accountTaken, bumpPermVersion, checkPasswordAttempt, loadGrants } from '../../lib/session.ts';
-import { loadSocial } from './social.ts';
+import { loadSocial, socialField, socialOf } from './social.ts';
 import { toUser } from './user.mapper.ts';
 import type { UserRow } from './user.mapper.ts';
 import { containing } from '../../lib/search.ts';
@@ -51,32 +51,35 @@ export function passwordExpiry(tenant: TenantRow): Date | null {
 export async function withRelations(tx: Tx, rows: UserRow[], lang: Lang): Promise<User[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const orgIds = [...new Set(rows.map((r) => r.orgId).filter((v): v is bigint => v !== null))];
-  const orgs = orgIds.length
-    ? await tx.select({ id: org.id, label: org.label }).from(org).where(inArray(org.id, orgIds))
-    : [];
-  const stationIds = [...new Set(rows.map((r) => r.stationId).filter((v): v is bigint => v !== null))];
-  const stations = stationIds.length
-    ? await tx
-        .select({ id: station.id, name: station.name })
-        .from(station)
-        .where(inArray(station.id, stationIds))
-    : [];
-  const stationName = new Map(stations.map((s) => [String(s.id), s.name]));
-  const roles = await tx.select().from(userRole).where(inArray(userRole.userId, ids));
-  const social = await loadSocial(tx, ids, lang);
-  const members = await tx
-    .select({ userId: membership.userId, endTime: membership.endTime })
-    .from(membership)
-    .where(inArray(membership.userId, ids));
-  const orgName = new Map(orgs.map((o) => [String(o.id), o.label]));
+  // Organisation, station, roles and membership of every row in one statement. The outer row's
+  // columns are named with their table (drizzle leaves them bare in a one-table select).
+  const outer = (column: string) => sql.raw(`"user"."${column}"`);
+  const related = await tx
+    .select({
+      id: user.id,
+      orgName: sql<string | null>`(select ${org.label} from ${org} where ${org.id} = ${outer('org_id')})`,
+      stationName: sql<
+        string | null
+      >`(select ${station.name} from ${station} where ${station.id} = ${outer('station_id')})`,
+      roleIds: sql<
+        string[] | null
+      >`(select json_agg(${userRole.roleId}::text) from ${userRole} where ${userRole.userId} = ${outer('id')})`,
+      membershipEnd:
+        sql<Date | null>`(select ${membership.endTime} from ${membership} where ${membership.userId} = ${outer('id')} limit 1)`.mapWith(
+          membership.endTime,
+        ),
+      social: socialField(outer('id')),
+    })
+    .from(user)
+    .where(inArray(user.id, ids));
+  const byId = new Map(related.map((r) => [String(r.id), r]));
   return rows.map((r) =>
     toUser(r, lang, {
-      orgName: r.orgId === null ? null : (orgName.get(String(r.orgId)) ?? null),
-      stationName: r.stationId === null ? null : (stationName.get(String(r.stationId)) ?? null),
-      roleIds: roles.filter((x) => x.userId === r.id).map((x) => String(x.roleId)),
-      social: social.get(String(r.id)) ?? [],
-      membershipEnd: members.find((m) => m.userId === r.id)?.endTime ?? null,
+      orgName: byId.get(String(r.id))?.orgName ?? null,
+      stationName: byId.get(String(r.id))?.stationName ?? null,
+      roleIds: byId.get(String(r.id))?.roleIds ?? [],
+      social: socialOf(byId.get(String(r.id))?.social ?? null, lang),
+      membershipEnd: byId.get(String(r.id))?.membershipEnd ?? null,
     }),
   );
 }
