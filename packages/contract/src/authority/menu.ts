@@ -44,9 +44,12 @@ const ROUTE_PATH = /^((https?:|mailto:|tel:)\S*|\/?[A-Za-z0-9_:\-/.]*)$/;
 /** The main layout, or a screen of the app's registry: `system/role/index`. */
 const component = maxLen(255).regex(/^(Layout|[A-Za-z0-9_\-/]+)$/, ValidationCode.invalid);
 
-/** A permission code in the grammar (`authority:user:add`, alternatives with `,`, `*`). */
+/** One part of a permission code: alternatives separated by `,`, none of them empty. */
+const CODE_PART = '[A-Za-z0-9_*]+(?:,[A-Za-z0-9_*]+)*';
+/** A permission code in the grammar (`authority:user:add`, alternatives with `,`, `*`); an empty
+ * part or alternative (`authority:,`) is refused here, as the grammar refuses it. */
 export function permissionCode() {
-  return required(255).regex(/^[A-Za-z0-9_*,]+(:[A-Za-z0-9_*,]+)*$/, ValidationCode.invalid);
+  return required(255).regex(new RegExp(`^${CODE_PART}(?::${CODE_PART})*$`), ValidationCode.invalid);
 }
 
 const parentIdSchema = z.union([z.literal('0'), idSchema], { error: ValidationCode.invalid });

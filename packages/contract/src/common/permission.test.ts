@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { permissionCode } from '../authority/menu.ts';
 import {
   compilePermissions,
   hasAllPermissions,
@@ -113,6 +114,26 @@ describe('permission grammar', () => {
             required.join(':'),
           ) === expected
         );
+      }),
+    );
+  });
+});
+
+describe('a permission code a menu or resource declares (permissionCode)', () => {
+  it('takes the grammar and refuses what the grammar cannot read (an empty part or alternative)', () => {
+    for (const ok of ['authority', 'authority:user:add', 'authority:user:add,edit', '*', 'course:*:view'])
+      expect(permissionCode().safeParse(ok).success, ok).toBe(true);
+    for (const bad of ['authority:,', 'a::b', ':a', 'a:', 'a:add,', 'a:,edit', 'a b', ''])
+      expect(permissionCode().safeParse(bad).success, bad).toBe(false);
+  });
+
+  it('accepts only codes the grammar reads without an error', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^[a-z*,:]{1,12}$/), (code) => {
+        if (permissionCode().safeParse(code).success) {
+          expect(() => compilePermissions([code]).has('authority:user:add')).not.toThrow();
+          expect(() => hasPermission(['*'], code)).not.toThrow();
+        }
       }),
     );
   });
