@@ -82,7 +82,10 @@ test('the seeded leave process, given a new step in the modeler and deployed, ru
   // 1. The administrator designs the seeded model: start → Team check (admin) → leader's step.
   const admin = await signedIn(browser, tenant, tenant.account);
   await open(admin, '/activiti/model', 'Workflow models');
-  const model = admin.getByRole('table', { name: 'Workflow models' }).getByRole('row').filter({ hasText: LEAVE });
+  const model = admin
+    .getByRole('table', { name: 'Workflow models' })
+    .getByRole('row')
+    .filter({ hasText: LEAVE });
   await model.getByRole('button', { name: `Design ${LEAVE}` }).click();
   const editor = admin.getByRole('dialog', { name: `Design ${LEAVE}` });
   const panel = editor.getByRole('complementary', { name: 'Properties' });
@@ -196,8 +199,11 @@ test('the seeded leave process, given a new step in the modeler and deployed, ru
   await request.getByRole('button', { name: `History ${title}` }).click();
   const history = teacher.getByRole('dialog', { name: `History: ${title}` });
   const steps = history.getByRole('table', { name: 'Steps' });
-  await expect(steps).toContainText(STEP);
-  await expect(steps).toContainText(`Leader ${suffix}`);
+  // Header, submitted, then the new step before the leader's.
+  await expect(steps.getByRole('row')).toHaveCount(4);
+  await expect(steps.getByRole('row').nth(2)).toContainText(STEP);
+  await expect(steps.getByRole('row').nth(2)).toContainText('Approved');
+  await expect(steps.getByRole('row').nth(3)).toContainText(`Leader ${suffix}`);
   await expect(history.locator(`.djs-element.wf-done[data-element-id="${newId}"]`)).toBeAttached();
   await screenshot(teacher, 'workflow-e2e-edited-history-en');
 });
