@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { apiSignIn, screenshot, storeSession } from './support/api-session.ts';
+import { apiSignIn, screenshot, setLanguage, storeSession } from './support/api-session.ts';
 import { sql } from './support/sql.ts';
 import { runSuffix } from './support/users.ts';
 import { expect as baseExpect, test, type OwnTenant } from './support/own-tenant.ts';
@@ -206,4 +206,13 @@ test('the seeded leave process, given a new step in the modeler and deployed, ru
   await expect(steps.getByRole('row').nth(3)).toContainText(`Leader ${suffix}`);
   await expect(history.locator(`.djs-element.wf-done[data-element-id="${newId}"]`)).toBeAttached();
   await screenshot(teacher, 'workflow-e2e-edited-history-en');
+
+  // The same history in Chinese.
+  await setLanguage(teacher, 'zh');
+  await expect(teacher.getByRole('heading', { name: '请假申请', exact: true })).toBeVisible();
+  await request.getByRole('button', { name: `审批历史 ${title}` }).click();
+  const historyZh = teacher.getByRole('dialog', { name: `审批历史：${title}` });
+  await expect(historyZh.getByRole('table', { name: '审批步骤' })).toContainText(STEP);
+  await expect(historyZh.locator(`.djs-element.wf-done[data-element-id="${newId}"]`)).toBeAttached();
+  await screenshot(teacher, 'workflow-e2e-edited-history-zh');
 });
