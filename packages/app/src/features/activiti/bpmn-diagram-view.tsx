@@ -4,7 +4,7 @@ import NavigatedViewer from 'bpmn-js/lib/NavigatedViewer';
 import 'bpmn-js/dist/assets/diagram-js.css';
 import 'bpmn-js/dist/assets/bpmn-js.css';
 import './bpmn-markers.css';
-import type { BpmnDiagramProps } from './bpmn-diagram.tsx';
+import type { BpmnDiagramProps } from './bpmn-diagram-props.ts';
 
 type Canvas = {
   zoom(level: 'fit-viewport' | number, center?: 'auto'): number;

@@ -1,17 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Trans } from '@lingui/react/macro';
+import type { BpmnDiagramProps } from './bpmn-diagram-props.ts';
 
-export type BpmnDiagramProps = {
-  /** BPMN 2.0 XML with its diagram (DI). */
-  xml: string;
-  /** Elements the process has passed (tasks, events, gateways, sequence flows). */
-  completedIds?: readonly string[];
-  /** Elements waiting now. */
-  activeIds?: readonly string[];
-  /** What the diagram shows, for screen readers (default "Process diagram"). */
-  label?: string;
-  className?: string;
-};
+export type { BpmnDiagramProps };
 
 const View = lazy(() => import('./bpmn-diagram-view.tsx'));
 

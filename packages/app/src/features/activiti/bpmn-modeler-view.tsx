@@ -6,8 +6,7 @@ import 'bpmn-js/dist/assets/bpmn-js.css';
 import 'bpmn-js/dist/assets/bpmn-font/css/bpmn.css';
 import { activitiModdle } from './activiti-moddle.ts';
 import { ModelerProperties } from './modeler-properties.tsx';
-import type { BpmnElement, ModelerServices } from './modeler-types.ts';
-import type { ModelerHandle, BpmnModelerProps } from './bpmn-modeler.tsx';
+import type { BpmnElement, BpmnModelerProps, ModelerHandle, ModelerServices } from './modeler-types.ts';
 import { translateModule } from './modeler-translate.ts';
 
 /**

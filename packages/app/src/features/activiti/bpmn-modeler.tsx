@@ -1,22 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Trans } from '@lingui/react/macro';
+import type { BpmnModelerProps, ModelerHandle } from './modeler-types.ts';
 
-/** What the editor lets its page do once the diagram is open. */
-export type ModelerHandle = {
-  /** The diagram as BPMN 2.0 XML, as drawn now. */
-  saveXml: () => Promise<string>;
-  /** Zooms so the whole diagram shows. */
-  fit: () => void;
-};
-
-export type BpmnModelerProps = {
-  /** BPMN 2.0 XML to open (a new value opens a new editor). */
-  xml: string;
-  onReady?: (handle: ModelerHandle) => void;
-  /** Called after every change of the diagram (and undo / redo). */
-  onChange?: () => void;
-  className?: string;
-};
+export type { BpmnModelerProps, ModelerHandle };
 
 const View = lazy(() => import('./bpmn-modeler-view.tsx'));
 
