@@ -36,6 +36,11 @@ const RESOURCES: Record<string, Names> = {
   smsTemplate: ['短信模板', 'SMS template'],
   msg: ['消息', 'message'],
   table: ['代码生成的表', 'imported table'],
+  model: ['流程模型', 'workflow model'],
+  definition: ['流程定义', 'process definition'],
+  bizLeave: ['请假申请', 'leave request'],
+  bizReimbursement: ['报销申请', 'reimbursement'],
+  task: ['流程任务', 'workflow task'],
 };
 
 /** The modules that are groups of endpoints rather than resources. */
@@ -116,6 +121,15 @@ const ACTIONS: Record<string, Names> = {
   accountLedger: ['查询账户流水', 'Read an account ledger'],
   msgReceipts: ['查询消息回执', 'Read message receipts'],
   smsOutboxPage: ['查询短信发件箱', 'Read the SMS outbox'],
+  modelSaveXml: ['保存流程图', 'Save a process diagram'],
+  modelDeploy: ['发布流程', 'Publish a process'],
+  modelImportXml: ['导入流程图', 'Import a process diagram'],
+  definitionSetState: ['挂起或激活流程定义', 'Suspend or activate a process definition'],
+  definitionDelete: ['删除流程定义', 'Delete process definitions'],
+  definitionMapping: ['流程定义转换为模型', 'Turn a process definition into a model'],
+  bizLeaveCreate: ['提交请假申请', 'Ask for leave'],
+  bizReimbursementCreate: ['提交报销申请', 'Ask for a reimbursement'],
+  taskComplete: ['审批任务', 'Approve or reject a task'],
 };
 
 const index = (lang: Lang) => (lang === 'zh' ? 0 : 1);

@@ -71,7 +71,7 @@ describe('workers', () => {
 
   it('are listed without other kinds of users, and filtered', async () => {
     const all = names(await page({}));
-    expect(all).toEqual(['chenjing', 'liwei', 'staff', 'wangfang', 'zhaolei']);
+    expect(all).toEqual(['chenjing', 'finance', 'hr', 'leader', 'liwei', 'staff', 'wangfang', 'zhaolei']);
     expect(all).not.toContain('admin');
     expect(names(await page({ campusId }))).toEqual(['chenjing', 'liwei', 'wangfang']);
     expect(names(await page({ positionStatus: 'LEFT' }))).toEqual(['wangfang']);
