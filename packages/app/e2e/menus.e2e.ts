@@ -28,6 +28,8 @@ test('menus: add a menu with every route field under a parent, its resources, ed
   request,
   tenant,
 }) => {
+  // A long walk (two languages, every field, axe twice): more than the default minute on a busy machine.
+  test.setTimeout(120_000);
   await openScreen({ page, request, tenant }, '/system/menu', 'Menus');
   const table = page.getByRole('table', { name: 'Menus' });
 
