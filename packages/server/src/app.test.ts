@@ -57,6 +57,12 @@ describe('readEnv', () => {
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.DATA_DIR).toMatch(/pglite$/);
     expect(env.DATABASE_POOL_SIZE).toBe(20);
+    expect(env.DATABASE_PREPARED_STATEMENTS).toBe(500);
+  });
+
+  it('takes how many statements a connection keeps prepared from DATABASE_PREPARED_STATEMENTS (0 = off)', () => {
+    expect(readEnv({ DATABASE_PREPARED_STATEMENTS: '0' }).DATABASE_PREPARED_STATEMENTS).toBe(0);
+    expect(() => readEnv({ DATABASE_PREPARED_STATEMENTS: '-1' })).toThrow(/DATABASE_PREPARED_STATEMENTS/);
   });
 
   it('takes the PostgreSQL pool size from DATABASE_POOL_SIZE and refuses a size below 1', () => {

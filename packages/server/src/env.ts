@@ -18,6 +18,9 @@ const envSchema = z.object({
     .optional(),
   /** Connections the PostgreSQL pool opens at most (each instance); ignored on PGlite. */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(20),
+  /** Statements each PostgreSQL connection keeps prepared (parsed and planned once); 0 turns it
+   * off, e.g. behind a pooler in transaction mode that cannot keep them. */
+  DATABASE_PREPARED_STATEMENTS: z.coerce.number().int().min(0).max(10_000).default(500),
   /** redis://… keeps the gateway's rate counts in Redis, shared by every server instance; without
    * it each instance counts in its own memory. */
   REDIS_URL: z

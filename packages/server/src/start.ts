@@ -68,6 +68,7 @@ export async function startServer(
     url: env.DATABASE_URL,
     dataDir: env.DATABASE_URL ? undefined : env.DATA_DIR,
     max: env.DATABASE_POOL_SIZE,
+    preparedPerConnection: env.DATABASE_PREPARED_STATEMENTS,
   });
   await runMigrations(database);
   const { created } = await seed(database.db);

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../test/server.ts';
+import { openDatabase, type Database } from './client.ts';
 
 const url = process.env.TEST_DATABASE_URL;
 
@@ -31,5 +32,48 @@ describe.runIf(url)('the PostgreSQL pool', () => {
     const after = await server.call<{ code: string }[]>('/oauth/anno/providers', { tenant: null });
     expect(after.status).toBe(200);
     expect(after.body.isSuccess).toBe(true);
+  });
+});
+
+describe.runIf(url)('prepared statements on PostgreSQL', () => {
+  let database: Database | undefined;
+  afterAll(() => database?.close());
+
+  const prepared = async (db: Database['db']) =>
+    (
+      await db.execute(
+        sql`select statement from pg_prepared_statements where name like 'pc\_%' order by statement`,
+      )
+    ).rows as { statement: string }[];
+
+  it('prepares a statement with parameters once per connection, up to the limit, and answers the same', async () => {
+    database = await openDatabase({ url, max: 1, preparedPerConnection: 2 });
+    const { db } = database;
+    const square = (n: number) => db.execute(sql`select ${n}::int * ${n}::int as v`);
+    const cube = (n: number) => db.execute(sql`select ${n}::int * ${n}::int * ${n}::int as v`);
+    const plus = (n: number) => db.execute(sql`select ${n}::int + 1 as v`);
+    expect((await square(3)).rows).toEqual([{ v: 9 }]);
+    expect((await square(4)).rows).toEqual([{ v: 16 }]);
+    expect((await cube(2)).rows).toEqual([{ v: 8 }]);
+    // A third text is past the limit of 2: it runs unnamed, and answers all the same.
+    expect((await plus(1)).rows).toEqual([{ v: 2 }]);
+    expect((await plus(2)).rows).toEqual([{ v: 3 }]);
+    const statements = (await prepared(db)).map((r) => r.statement);
+    expect(statements).toHaveLength(2);
+    expect(statements.some((s) => s.includes('* $3'))).toBe(true);
+    expect(statements.every((s) => !s.includes('+ 1'))).toBe(true);
+    // A statement that fails to parse is not kept, and the connection goes on.
+    await expect(db.execute(sql`select ${1}::int from no_such_table`)).rejects.toThrow();
+    expect((await square(5)).rows).toEqual([{ v: 25 }]);
+  });
+
+  it('prepares nothing when the limit is 0', async () => {
+    const off = await openDatabase({ url, max: 1, preparedPerConnection: 0 });
+    try {
+      await off.db.execute(sql`select ${2}::int * 2 as v`);
+      expect(await prepared(off.db)).toEqual([]);
+    } finally {
+      await off.close();
+    }
   });
 });

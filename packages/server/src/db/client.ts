@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -40,11 +41,14 @@ export async function openDatabase(options: {
   max?: number;
   /** How long connecting may take (ms); node-postgres waits for ever by default. */
   connectTimeoutMs?: number;
+  /** How many statements each PostgreSQL connection keeps prepared (see preparingClient); 0: none. */
+  preparedPerConnection?: number;
 }): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({
       connectionString: options.url,
       max: options.max ?? 10,
+      Client: preparingClient(options.preparedPerConnection ?? PREPARED_PER_CONNECTION),
       ...(options.connectTimeoutMs ? { connectionTimeoutMillis: options.connectTimeoutMs } : {}),
     });
     // An idle connection the server ends (restart, failover, a forced drop) reports here; without
@@ -80,6 +84,47 @@ export async function openDatabase(options: {
       return () => stop();
     },
     close: () => client.close(),
+  };
+}
+
+/** How many statements a PostgreSQL connection keeps prepared by default. */
+export const PREPARED_PER_CONNECTION = 500;
+
+type QueryConfig = { text?: unknown; name?: unknown; values?: unknown; queryMode?: unknown };
+
+/**
+ * A node-postgres client that prepares every statement with parameters under a name derived from
+ * its text, so PostgreSQL parses and plans it once per connection instead of once per query (on
+ * the user page, planning was most of the database's time). Statements without parameters keep
+ * the simple protocol (they may hold several statements). A connection prepares at most `limit`
+ * statements; past that, new texts run unnamed as before, so ad-hoc texts (IN lists of every
+ * length, filter combinations) cannot grow a connection's memory without bound. Plans that row
+ * security shaped are re-planned by PostgreSQL when the role differs; schema changes invalidate
+ * them too.
+ */
+function preparingClient(limit: number): typeof pg.Client {
+  if (limit <= 0) return pg.Client;
+  return class PreparingClient extends pg.Client {
+    #names = new Set<string>();
+    override query(...args: unknown[]): never {
+      const [config, values] = args as [QueryConfig | string, unknown];
+      if (
+        typeof config === 'object' &&
+        config !== null &&
+        typeof config.text === 'string' &&
+        config.name === undefined &&
+        config.queryMode === undefined &&
+        Array.isArray(config.values ?? values) &&
+        ((config.values ?? values) as unknown[]).length > 0
+      ) {
+        const name = `pc_${createHash('sha1').update(config.text).digest('base64url')}`;
+        if (this.#names.has(name) || this.#names.size < limit) {
+          this.#names.add(name);
+          args[0] = { ...config, name };
+        }
+      }
+      return (super.query as (...a: unknown[]) => never)(...args);
+    }
   };
 }
 
