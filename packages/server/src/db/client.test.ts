@@ -39,12 +39,13 @@ describe.runIf(url)('prepared statements on PostgreSQL', () => {
   let database: Database | undefined;
   afterAll(() => database?.close());
 
+  const rows = (result: unknown) => (result as { rows: unknown[] }).rows;
   const prepared = async (db: Database['db']) =>
-    (
+    rows(
       await db.execute(
         sql`select statement from pg_prepared_statements where name like 'pc\_%' order by statement`,
-      )
-    ).rows as { statement: string }[];
+      ),
+    ) as { statement: string }[];
 
   it('prepares a statement with parameters once per connection, up to the limit, and answers the same', async () => {
     database = await openDatabase({ url, max: 1, preparedPerConnection: 2 });
@@ -52,19 +53,19 @@ describe.runIf(url)('prepared statements on PostgreSQL', () => {
     const square = (n: number) => db.execute(sql`select ${n}::int * ${n}::int as v`);
     const cube = (n: number) => db.execute(sql`select ${n}::int * ${n}::int * ${n}::int as v`);
     const plus = (n: number) => db.execute(sql`select ${n}::int + 1 as v`);
-    expect((await square(3)).rows).toEqual([{ v: 9 }]);
-    expect((await square(4)).rows).toEqual([{ v: 16 }]);
-    expect((await cube(2)).rows).toEqual([{ v: 8 }]);
+    expect(rows(await square(3))).toEqual([{ v: 9 }]);
+    expect(rows(await square(4))).toEqual([{ v: 16 }]);
+    expect(rows(await cube(2))).toEqual([{ v: 8 }]);
     // A third text is past the limit of 2: it runs unnamed, and answers all the same.
-    expect((await plus(1)).rows).toEqual([{ v: 2 }]);
-    expect((await plus(2)).rows).toEqual([{ v: 3 }]);
+    expect(rows(await plus(1))).toEqual([{ v: 2 }]);
+    expect(rows(await plus(2))).toEqual([{ v: 3 }]);
     const statements = (await prepared(db)).map((r) => r.statement);
     expect(statements).toHaveLength(2);
     expect(statements.some((s) => s.includes('* $3'))).toBe(true);
     expect(statements.every((s) => !s.includes('+ 1'))).toBe(true);
     // A statement that fails to parse is not kept, and the connection goes on.
     await expect(db.execute(sql`select ${1}::int from no_such_table`)).rejects.toThrow();
-    expect((await square(5)).rows).toEqual([{ v: 25 }]);
+    expect(rows(await square(5))).toEqual([{ v: 25 }]);
   });
 
   it('prepares nothing when the limit is 0', async () => {

@@ -5,6 +5,7 @@ import type { SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/client.ts';
 import { toId } from '../db/ids.ts';
+import { prebuilt } from '../db/prebuilt.ts';
 import { onlineSession, role, rolePermission, tenant, user, userRole } from '../db/schema.ts';
 import type { Auth, TenantRow } from './context.ts';
 import { loadDataScope } from './data-scope.ts';
@@ -171,6 +172,16 @@ type SessionRow = {
   expireAt: Date;
 };
 
+/** The statement of `loadTenantSession`, built once. */
+const tenantSessionQuery = prebuilt((tx: Tx) =>
+  tx
+    .select({ tenant, ...sessionFields, ...grantsFields(user.id) })
+    .from(sql`(select 1) as one`)
+    .leftJoin(tenant, eq(tenant.code, sql.placeholder('tenant')))
+    .leftJoin(onlineSession, eq(onlineSession.id, sql.placeholder('session')))
+    .leftJoin(user, eq(user.id, onlineSession.userId)),
+);
+
 /**
  * One statement for what every token request reads first, in the request's transaction on the
  * main database (already bound to the tenant and locked): the tenant's row, the session of the
@@ -179,12 +190,7 @@ type SessionRow = {
  */
 export async function loadTenantSession(main: Tx, claims: AccessClaims): Promise<TenantSession> {
   const sessionId = toId(claims.sid) ?? -1n;
-  const [found] = await main
-    .select({ tenant, ...sessionFields, ...grantsFields(user.id) })
-    .from(sql`(select 1) as one`)
-    .leftJoin(tenant, eq(tenant.code, claims.tc))
-    .leftJoin(onlineSession, eq(onlineSession.id, sessionId))
-    .leftJoin(user, eq(user.id, onlineSession.userId));
+  const [found] = await tenantSessionQuery(main, { tenant: claims.tc, session: String(sessionId) });
   if (!found?.tenant) return { tenant: undefined, session: undefined };
   const { tenant: row, roles, granted, ...session } = found;
   return {
