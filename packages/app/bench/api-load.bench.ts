@@ -84,13 +84,25 @@ const reachable = (url: string) =>
     socket.once('error', () => resolve(false));
   });
 
-/** Bare route, then the endpoint; one row per database. */
-async function compare(order: number, database: string, baseURL: string, sqlPort: string) {
-  const bare = start(path.join(SERVER_DIR, 'scripts/bench-bare-route.mjs'), { PORT: String(BARE_PORT) });
+/** Bare route (and, on PostgreSQL, the bare route plus one query on the server's database), then
+ * the endpoint; one row per database. */
+async function compare(
+  order: number,
+  database: string,
+  baseURL: string,
+  sqlPort: string,
+  databaseUrl?: string,
+) {
+  const bare = start(path.join(SERVER_DIR, 'scripts/bench-bare-route.mjs'), {
+    PORT: String(BARE_PORT),
+    DATABASE_URL: databaseUrl ?? '',
+  });
   let bareRun: Run;
+  let dbRun: Run | undefined;
   try {
     await waitForHealth(BARE_PORT, bare);
     bareRun = await load(`http://127.0.0.1:${BARE_PORT}/api/bare/page`, {});
+    if (databaseUrl) dbRun = await load(`http://127.0.0.1:${BARE_PORT}/api/bare/db-page`, {});
   } finally {
     await stop(bare);
   }
@@ -114,7 +126,12 @@ async function compare(order: number, database: string, baseURL: string, sqlPort
     budget: database === 'PostgreSQL' ? '≥ 35 % of bare Hono, p99 ≤ 50 ms' : '(reported)',
     measured:
       `${run.rps.toFixed(0)} req/s = ${(share * 100).toFixed(1)} % of bare Hono (${bareRun.rps.toFixed(0)} req/s, p99 ${bareRun.p99} ms); ` +
-      `p50 ${run.p50} ms, p99 ${run.p99} ms; ${run.total} requests in ${SECONDS} s, all 2xx`,
+      `p50 ${run.p50} ms, p99 ${run.p99} ms; ${run.total} requests in ${SECONDS} s, all 2xx` +
+      (dbRun
+        ? `; bare Hono + one prepared query on the same database: ${dbRun.rps.toFixed(0)} req/s ` +
+          `(${((dbRun.rps / bareRun.rps) * 100).toFixed(1)} % of bare Hono, p99 ${dbRun.p99} ms), ` +
+          `the endpoint at ${((run.rps / dbRun.rps) * 100).toFixed(1)} % of it`
+        : ''),
     met: database === 'PostgreSQL' ? share >= 0.35 && run.p99 <= 50 : null,
   });
 }
@@ -147,7 +164,15 @@ test('API under load beside a bare Hono route: PGlite, then PostgreSQL', async (
   });
   try {
     await waitForHealth(PG_PORT, server);
-    await compare(9, 'PostgreSQL', `http://127.0.0.1:${PG_PORT}/`, String(PG_PORT + 1000));
+    const database = new URL(pgUrl);
+    database.pathname = `/pocket_e2e_app_${PG_PORT}`; // e2e/support/start-server.mjs names it so
+    await compare(
+      9,
+      'PostgreSQL',
+      `http://127.0.0.1:${PG_PORT}/`,
+      String(PG_PORT + 1000),
+      database.toString(),
+    );
   } finally {
     await stop(server);
   }
