@@ -2,8 +2,9 @@ import { defineConfig } from 'tsup';
 
 // The server ships as one ESM file; workspace packages are bundled in, npm dependencies stay external.
 export default defineConfig({
-  // testing.js is the test-only entry (see src/testing.ts); the product starts index.js.
-  entry: ['src/index.ts', 'src/testing.ts'],
+  // testing.js is the test-only entry (see src/testing.ts); the product starts index.js;
+  // template-cli.js makes the embedded database's template after the build (package.json).
+  entry: ['src/index.ts', 'src/testing.ts', 'src/template-cli.ts'],
   format: ['esm'],
   platform: 'node',
   target: 'node20',

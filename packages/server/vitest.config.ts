@@ -5,6 +5,7 @@ export default defineProject({
     name: 'server',
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    globalSetup: ['src/test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 180_000,
   },

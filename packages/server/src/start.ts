@@ -4,6 +4,7 @@ import { createApp, secretLoader, type AppOptions } from './app.ts';
 import { OptLogQueue } from './lib/opt-log.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { Datasources } from './db/datasources.ts';
+import { readTemplate } from './db/template.ts';
 import { runMigrations } from './db/migrate.ts';
 import { SEED, seed } from './db/seed.ts';
 import { readEnv, type Env } from './env.ts';
@@ -69,6 +70,8 @@ export async function startServer(
     dataDir: env.DATABASE_URL ? undefined : env.DATA_DIR,
     max: env.DATABASE_POOL_SIZE,
     preparedPerConnection: env.DATABASE_PREPARED_STATEMENTS,
+    // A new embedded database starts from the migrated template `pnpm build` made, if there is one.
+    template: readTemplate,
   });
   await runMigrations(database);
   const { created } = await seed(database.db);

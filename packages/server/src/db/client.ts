@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg, NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
@@ -31,6 +32,8 @@ export type Database = {
    */
   listen(channel: string, onNotification: (n: Notification) => void): Promise<Unlisten>;
   close(): Promise<void>;
+  /** The embedded database's files as a gzipped tarball (PGlite only; db/template.ts). */
+  dumpDataDir?(): Promise<Blob>;
 };
 
 /** Opens PostgreSQL when `url` is given, else PGlite in `dataDir` (created if missing) or in memory.
@@ -43,6 +46,9 @@ export async function openDatabase(options: {
   connectTimeoutMs?: number;
   /** How many statements each PostgreSQL connection keeps prepared (see preparingClient); 0: none. */
   preparedPerConnection?: number;
+  /** PGlite: the files a new database starts from instead of initdb (db/template.ts); asked only
+   * when the database is new (in memory, or a folder without one). */
+  template?: () => Blob | undefined;
 }): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({
@@ -73,7 +79,10 @@ export async function openDatabase(options: {
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  const fresh = !options.dataDir || !existsSync(path.join(options.dataDir, 'PG_VERSION'));
+  const template = fresh ? options.template?.() : undefined;
+  const settings = template ? { loadDataDir: template } : {};
+  const client = options.dataDir ? new PGlite(options.dataDir, settings) : new PGlite(settings);
   await client.waitReady;
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
   return {
@@ -84,6 +93,7 @@ export async function openDatabase(options: {
       return () => stop();
     },
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('gzip') as Promise<Blob>,
   };
 }
 

@@ -40,7 +40,7 @@ let drop = async () => {};
 let folder = '';
 // Opening PGlite (WASM) can take many seconds on a busy machine: prepare in the hook.
 beforeAll(async () => {
-  ({ database, drop } = await createTestDatabase());
+  ({ database, drop } = await createTestDatabase({ empty: true }));
   folder = migrationsUpTo(BEFORE);
   await applyMigrations(database, folder);
   // The data of a database seeded at 0006 (pg_dump --data-only of one), not today's seed, which

@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import type ExcelJSType from 'exceljs';
 import { ErrorCode, QUERY_LIMIT } from '@pocket/contract';
 import type { ValidationIssue } from '@pocket/contract';
 import type { Context } from 'hono';
@@ -44,6 +44,7 @@ export async function xlsxResponse<Row>(
   fileName: string,
   truncatedAt?: number,
 ): Promise<Response> {
+  const { default: ExcelJS } = (await import('exceljs')) as { default: typeof ExcelJSType };
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet('data');
   sheet.columns = columns.map((c) => ({

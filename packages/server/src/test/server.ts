@@ -15,6 +15,7 @@ import type { RateCounter } from '../lib/rate-limit.ts';
 import { sendSmsTask } from '../modules/msg/sms/sms-sender.ts';
 import type { CaptchaGenerator } from '../lib/context.ts';
 import { openDatabase } from '../db/client.ts';
+import { ensureTemplate } from '../db/template.ts';
 import type { Database } from '../db/client.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { captcha } from '../db/schema.ts';
@@ -47,12 +48,17 @@ export type Envelope<T = unknown> = {
   extra?: { issues?: { path: string[]; code: string; message: string }[] } | null;
 };
 
-/** A new empty database: in-memory PGlite, or a new database on TEST_DATABASE_URL that `drop`
- * removes again. */
-export async function createTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+/** A new database: in-memory PGlite, or a new database on TEST_DATABASE_URL that `drop` removes
+ * again. It is empty, except that PGlite's starts from the migrated template (db/template.ts)
+ * unless `empty` is set (it is made once, then shared: initdb and the migrations are most of a
+ * test file's set-up). */
+export async function createTestDatabase(
+  options: { empty?: boolean } = {},
+): Promise<{ database: Database; drop(): Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
-    const database = await openDatabase({});
+    const template = options.empty ? undefined : await ensureTemplate();
+    const database = await openDatabase({ template: () => template });
     return { database, drop: async () => {} };
   }
   const name = `pocket_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
