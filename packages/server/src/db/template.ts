@@ -19,13 +19,18 @@ import { seedAreas } from './seed-areas.ts';
  */
 export const templateFolder = path.join(serverRoot, '.cache');
 
+/** The name of a PostgreSQL template database for the current migrations (tests). */
+export function templateDatabaseName(): string {
+  return `pocket_template_${templateKey()}`;
+}
+
 /** The template's file for the current migrations and PGlite. */
 export function templatePath(): string {
   return path.join(templateFolder, `pglite-template-${templateKey()}.tar.gz`);
 }
 
 let key: string | undefined;
-function templateKey(): string {
+export function templateKey(): string {
   if (key) return key;
   const hash = createHash('sha256');
   hash.update(`pglite ${pgliteVersion()}\n`);

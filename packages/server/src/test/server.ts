@@ -15,7 +15,7 @@ import type { RateCounter } from '../lib/rate-limit.ts';
 import { sendSmsTask } from '../modules/msg/sms/sms-sender.ts';
 import type { CaptchaGenerator } from '../lib/context.ts';
 import { openDatabase } from '../db/client.ts';
-import { ensureTemplate } from '../db/template.ts';
+import { ensureTemplate, templateDatabaseName } from '../db/template.ts';
 import type { Database } from '../db/client.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { captcha } from '../db/schema.ts';
@@ -49,9 +49,9 @@ export type Envelope<T = unknown> = {
 };
 
 /** A new database: in-memory PGlite, or a new database on TEST_DATABASE_URL that `drop` removes
- * again. It is empty, except that PGlite's starts from the migrated template (db/template.ts)
- * unless `empty` is set (it is made once, then shared: initdb and the migrations are most of a
- * test file's set-up). */
+ * again. It is empty, except that it starts from the migrated template (db/template.ts; on
+ * PostgreSQL a template database test/global-setup.ts made) unless `empty` is set: made once,
+ * then shared, since initdb and the migrations are most of a test file's set-up. */
 export async function createTestDatabase(
   options: { empty?: boolean } = {},
 ): Promise<{ database: Database; drop(): Promise<void> }> {
@@ -64,7 +64,9 @@ export async function createTestDatabase(
   const name = `pocket_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
+  // The suite's global set-up made the template database (test/global-setup.ts).
+  const template = options.empty ? '' : ` TEMPLATE "${templateDatabaseName()}"`;
+  await admin.query(`CREATE DATABASE "${name}"${template}`);
   await admin.end();
   const dbUrl = new URL(url);
   dbUrl.pathname = `/${name}`;
