@@ -138,6 +138,17 @@ function preparingClient(limit: number): typeof pg.Client {
   };
 }
 
+/** Whether a query failed because its connection is gone: the server ended it (SQLSTATE class 57:
+ * admin shutdown, crash shutdown, cannot connect now) or the socket closed. */
+function connectionLost(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  if (typeof code === 'string' && code.startsWith('57P')) return true;
+  return (
+    typeof message === 'string' &&
+    /Connection terminated|Client has encountered a connection error/i.test(message)
+  );
+}
+
 /** How long a lost listening connection waits before it is made again (ms). */
 const RELISTEN_MS = 1_000;
 
@@ -216,12 +227,27 @@ function pgTenantTransaction(db: Db, pool: pg.Pool): TenantTransaction {
     schema: ConstructorParameters<typeof NodePgSession>[2];
     options: ConstructorParameters<typeof NodePgSession>[3];
   };
+  /** A pooled connection with the transaction begun and bound. A connection the server ended
+   * while it sat idle (a restart, failover or forced drop, before the pool heard of it) fails here,
+   * where nothing has happened yet: it is thrown away and the next one is taken. */
+  const begin = async (bind: Parameters<TenantTransaction>[0]): Promise<pg.PoolClient> => {
+    for (let attempt = 0; ; attempt += 1) {
+      const client = await pool.connect();
+      try {
+        await client.query(`begin; ${bind((text) => client.escapeLiteral(text))}`);
+        return client;
+      } catch (error) {
+        const lost = connectionLost(error);
+        client.release(lost ? (error as Error) : undefined);
+        if (!lost || attempt >= pool.options.max) throw error;
+      }
+    }
+  };
   return async (bind, fn) => {
-    const client = await pool.connect();
+    const client = await begin(bind);
     try {
       const session = new NodePgSession(client, dialect, schema, options);
       const tx = new NodePgTransaction(dialect, session, schema) as unknown as Tx;
-      await client.query(`begin; ${bind((text) => client.escapeLiteral(text))}`);
       try {
         const result = await fn(tx);
         await client.query('commit');
