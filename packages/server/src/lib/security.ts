@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createSecretKey, randomBytes, timingSafeEqual, type KeyObject } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { ErrorCode } from '@pocket/contract';
@@ -55,6 +55,17 @@ export async function signAccessToken(
     .sign(secret);
 }
 
+/** The secret as a key object, made once per secret: jose would import raw bytes on every call. */
+const keys = new WeakMap<Uint8Array, KeyObject>();
+function keyOf(secret: Uint8Array): KeyObject {
+  let key = keys.get(secret);
+  if (!key) {
+    key = createSecretKey(secret);
+    keys.set(secret, key);
+  }
+  return key;
+}
+
 export type TokenCheck = { ok: true; claims: AccessClaims } | { ok: false; code: number };
 
 /** Verifies an access token: 40001 expired, 40002 bad signature, 40005 unparsable. */
@@ -66,7 +77,7 @@ export async function verifyAccessToken(
   try {
     // Logout accepts a token that expired within the session's lifetime: it still names a
     // session worth closing, and its signature is checked all the same.
-    const { payload } = await jwtVerify(token, secret, {
+    const { payload } = await jwtVerify(token, keyOf(secret), {
       algorithms: ['HS256'],
       ...(options.acceptExpired ? { clockTolerance: REFRESH_TTL_SECONDS } : {}),
     });
