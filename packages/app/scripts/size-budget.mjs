@@ -39,7 +39,12 @@ export const ROUTES = [
   },
   {
     name: 'dashboard (/dashboard, chart included)',
-    modules: ['index.html', 'src/layout/main-layout.tsx', 'src/features/dashboard/dashboard-page.tsx'],
+    modules: [
+      'index.html',
+      'src/app/console.tsx',
+      'src/layout/main-layout.tsx',
+      'src/features/dashboard/dashboard-page.tsx',
+    ],
     catalogs: ['core', 'layout', 'resources', 'dashboard'],
     aim: 220 * KB,
     // TEMPORARY CEILING (issue 19): the aim is 220 kB; measured 299.3 kB (zh) on 2026-11-27 with

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { formatMessage, i18n, successMessages, type Locale } from '@pocket/i18n';
 import { useLocale } from '@pocket/i18n/react';
 import { toast } from '@pocket/ui';
-import { client, legacyClient } from '../app/services.ts';
+import { client, legacyClient } from '../app/core-services.ts';
 import { routeTree } from './route-tree.ts';
 import { settingsStore } from './settings.ts';
 

@@ -1,20 +1,23 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 import { isApiError } from '@pocket/api-client';
 import { formatMessage, noticeMessages } from '@pocket/i18n';
-import { Button, FormField, Input, Tabs, TabsContent, TabsList, TabsTrigger, toast } from '@pocket/ui';
-import { api, authStorage } from '../../app/services.ts';
+import { Button, FormField, Input, LoadingState, Tabs, TabsContent, TabsList, TabsTrigger, toast } from '@pocket/ui';
+import { authStorage, oauthApi } from '../../app/core-services.ts';
 import { useFieldError } from '../../lib/validation.ts';
 import { CaptchaImage, newCaptchaKey } from './captcha.tsx';
 import { DemoTip } from './demo-tip.tsx';
 import { useFinishSignIn } from './finish-sign-in.ts';
 import { adminLoginFormSchema, type AdminLoginForm } from './login-schema.ts';
 import { LoginFrame } from './login-frame.tsx';
-import { QrcodeSignIn } from './qrcode-sign-in.tsx';
-import { SocialProviders } from './social-providers.tsx';
+
+// The other sign-in methods load when their tab opens (the account form is what the page shows).
+const QrcodeSignIn = lazy(async () => ({ default: (await import('./qrcode-sign-in.tsx')).QrcodeSignIn }));
+const SocialProviders = lazy(async () => ({
+  default: (await import('./social-providers.tsx')).SocialProviders,
+}));
 
 /** Admin sign-in (spec section 2): tenant, account, password and image captcha. */
 export function AdminLoginPage() {
@@ -45,7 +48,7 @@ export function AdminLoginPage() {
     setFailure(null);
     const tenant = form.tenant.trim();
     try {
-      const result = await api.oauth.signIn(
+      const result = await oauthApi.signIn(
         {
           grantType: 'captcha',
           account: form.account,
@@ -111,16 +114,20 @@ export function AdminLoginPage() {
           <DemoTip />
         </TabsContent>
         <TabsContent value="qrcode">
-          <QrcodeSignIn onSignedIn={(result, tenant) => void finish(result, tenant)} />
+          <Suspense fallback={<LoadingState />}>
+            <QrcodeSignIn onSignedIn={(result, tenant) => void finish(result, tenant)} />
+          </Suspense>
         </TabsContent>
         <TabsContent value="social">
-          <SocialProviders tenant={() => getValues('tenant').trim()} />
+          <Suspense fallback={<LoadingState />}>
+            <SocialProviders tenant={() => getValues('tenant').trim()} />
+          </Suspense>
         </TabsContent>
       </Tabs>
       <p className="text-center text-sm">
-        <Link to="/" className="text-primary-text underline-offset-4 hover:underline">
+        <a href="#/" className="text-primary-text underline-offset-4 hover:underline">
           <Trans>Back to the website</Trans>
-        </Link>
+        </a>
       </p>
     </LoginFrame>
   );
