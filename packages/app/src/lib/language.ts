@@ -9,8 +9,8 @@ import { settingsStore } from './settings.ts';
 /** The server answers texts (menu titles, enum descriptions, messages) in this language. */
 export function applyRequestLanguage(locale: Locale): void {
   const header = locale === 'zh' ? 'zh-CN' : 'en';
-  client.axios.defaults.headers.common['Accept-Language'] = header;
-  legacyClient.axios.defaults.headers.common['Accept-Language'] = header;
+  client.headers['Accept-Language'] = header;
+  legacyClient.headers['Accept-Language'] = header;
 }
 
 /**
