@@ -113,7 +113,8 @@ function access(url: string, auth: RequestOptions['auth']): { token: boolean; te
 /** A call that got no answer (cancelled, timed out, network down) as an ApiError. */
 export function transportError(error: unknown): ApiError {
   if (error instanceof TransportError) {
-    if (error.kind === 'canceled') return new ApiError({ code: ClientErrorCode.CANCELED, msg: '', status: 0 });
+    if (error.kind === 'canceled')
+      return new ApiError({ code: ClientErrorCode.CANCELED, msg: '', status: 0 });
     return new ApiError({
       code: error.kind === 'timeout' ? ClientErrorCode.TIMEOUT : ClientErrorCode.NETWORK,
       msg: error.message,

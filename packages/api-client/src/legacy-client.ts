@@ -165,11 +165,7 @@ export function createLegacyClient(options: LegacyClientOptions): LegacyClient {
   }
 
   /** A helper call: the refresh hook first, then the session headers as they are after it. */
-  async function helperCall<T>(
-    config: Call,
-    helper: HelperOptions,
-    download = false,
-  ): Promise<T> {
+  async function helperCall<T>(config: Call, helper: HelperOptions, download = false): Promise<T> {
     if (options.beforeRequest) await options.beforeRequest();
     return send<T>({ ...config, headers: sessionHeaders() }, helper, download);
   }

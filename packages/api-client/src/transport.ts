@@ -120,9 +120,7 @@ function abortion(request: AdapterRequest) {
 }
 
 /** Sends calls with `fetch` (the global one unless given: a stub in tests). */
-export function fetchAdapter(
-  fetchImpl?: (input: string, init: RequestInit) => Promise<Response>,
-): Adapter {
+export function fetchAdapter(fetchImpl?: (input: string, init: RequestInit) => Promise<Response>): Adapter {
   return async (request) => {
     if (request.signal?.aborted) throw new TransportError('canceled', 'canceled');
     const headers = { Accept: 'application/json, text/plain, */*', ...request.headers };
@@ -159,11 +157,17 @@ export const xhrAdapter: Adapter = (request) =>
     for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     xhr.responseType = request.responseType === 'blob' ? 'blob' : 'text';
     xhr.upload.onprogress = (event) =>
-      request.onUploadProgress?.({ loaded: event.loaded, ...(event.lengthComputable ? { total: event.total } : {}) });
+      request.onUploadProgress?.({
+        loaded: event.loaded,
+        ...(event.lengthComputable ? { total: event.total } : {}),
+      });
     xhr.onload = () => {
       abort.done();
       const answered = new Headers();
-      for (const line of xhr.getAllResponseHeaders().trim().split(/[\r\n]+/)) {
+      for (const line of xhr
+        .getAllResponseHeaders()
+        .trim()
+        .split(/[\r\n]+/)) {
         const at = line.indexOf(':');
         if (at > 0) answered.append(line.slice(0, at).trim(), line.slice(at + 1).trim());
       }

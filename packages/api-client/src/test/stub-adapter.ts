@@ -1,6 +1,11 @@
 import { TransportError, type Adapter, type AdapterRequest } from '../transport.ts';
 
-export type StubAnswer = { status: number; data?: unknown; contentType?: string; headers?: Record<string, string> };
+export type StubAnswer = {
+  status: number;
+  data?: unknown;
+  contentType?: string;
+  headers?: Record<string, string>;
+};
 export type StubHandler = (config: AdapterRequest) => StubAnswer | Promise<StubAnswer>;
 
 /**
@@ -12,7 +17,10 @@ export function stubAdapter(handler: StubHandler): Adapter & { calls: AdapterReq
   const adapter: Adapter = async (config) => {
     calls.push(config);
     const answer = await handler(config);
-    const headers = new Headers({ 'content-type': answer.contentType ?? 'application/json', ...answer.headers });
+    const headers = new Headers({
+      'content-type': answer.contentType ?? 'application/json',
+      ...answer.headers,
+    });
     return { data: answer.data ?? null, status: answer.status, headers };
   };
   return Object.assign(adapter, { calls });

@@ -1,4 +1,12 @@
-import { lazy, StrictMode, Suspense, useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
+import {
+  lazy,
+  StrictMode,
+  Suspense,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+} from 'react';
 import { LocaleProvider } from '@pocket/i18n/react';
 import { Toaster } from '@pocket/ui';
 import { alertStore } from './alerts.ts';

@@ -4,10 +4,9 @@ import { SWRConfig } from 'swr';
 import { AuthProvider } from '@pocket/auth/react';
 import { createAppRouter, preloadRoute } from '../router.tsx';
 import { forgetPermissionVersion, notePermissionVersion, watchFocus } from '../lib/permission-version.ts';
-import { routeTree } from '../lib/route-tree.ts';
 import { patchSessionRoutes } from '../lib/session-routes.ts';
 import { PermissionBridge } from './permission-bridge.tsx';
-import { consoleHooks, listenPermissionVersion, session } from './services.ts';
+import { consoleHooks, listenPermissionVersion, session, takePendingRoutes } from './services.ts';
 
 /** Errors are shown by the client's catalogue already; SWR only keeps the data fresh. */
 const swrOptions = { revalidateOnFocus: false, shouldRetryOnError: false, dedupingInterval: 2000 };
@@ -16,8 +15,9 @@ const swrOptions = { revalidateOnFocus: false, shouldRetryOnError: false, dedupi
 export function Console() {
   const [router] = useState(() => {
     const created = createAppRouter();
-    // Signed in on the sign-in page alone (before the router existed): its routes are stored.
-    if (session.isSignedIn()) patchSessionRoutes(routeTree.get());
+    // Signed in on the sign-in page alone, before this router existed: the routes it loaded.
+    const pending = takePendingRoutes();
+    if (pending) patchSessionRoutes(pending);
     return created;
   });
   return (

@@ -111,12 +111,23 @@ export const session = createSession({
 
 export { MESSAGE_DURATION_MS };
 
+let pendingRoutes: RouterNode[] | null = null;
+
 /**
  * What the console does after a sign-in, once it runs (app/console.tsx sets them): forget the last
- * permission version, add the session's routes to the router. The sign-in page alone has no
- * console yet: it starts later and takes the stored routes itself.
+ * permission version, add the session's routes to the router. On the sign-in page alone (no
+ * console yet) the routes wait for the console's router (`takePendingRoutes`).
  */
 export const consoleHooks: { signedIn: () => void; routesLoaded: (tree: RouterNode[]) => void } = {
   signedIn: () => undefined,
-  routesLoaded: () => undefined,
+  routesLoaded: (tree) => {
+    pendingRoutes = tree;
+  },
 };
+
+/** The routes of a sign-in made before the console's router existed (once). */
+export function takePendingRoutes(): RouterNode[] | null {
+  const tree = pendingRoutes;
+  pendingRoutes = null;
+  return tree;
+}

@@ -4,7 +4,17 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { isApiError } from '@pocket/api-client';
 import { formatMessage, noticeMessages } from '@pocket/i18n';
-import { Button, FormField, Input, LoadingState, Tabs, TabsContent, TabsList, TabsTrigger, toast } from '@pocket/ui';
+import {
+  Button,
+  FormField,
+  Input,
+  LoadingState,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+  toast,
+} from '@pocket/ui';
 import { authStorage, oauthApi } from '../../app/core-services.ts';
 import { useFieldError } from '../../lib/validation.ts';
 import { CaptchaImage, newCaptchaKey } from './captcha.tsx';
@@ -14,10 +24,11 @@ import { adminLoginFormSchema, type AdminLoginForm } from './login-schema.ts';
 import { LoginFrame } from './login-frame.tsx';
 
 // The other sign-in methods load when their tab opens (the account form is what the page shows).
-const QrcodeSignIn = lazy(async () => ({ default: (await import('./qrcode-sign-in.tsx')).QrcodeSignIn }));
-const SocialProviders = lazy(async () => ({
-  default: (await import('./social-providers.tsx')).SocialProviders,
-}));
+// Pointing at or focusing their tab starts the load.
+const loadQrcode = () => import('./qrcode-sign-in.tsx');
+const loadSocial = () => import('./social-providers.tsx');
+const QrcodeSignIn = lazy(async () => ({ default: (await loadQrcode()).QrcodeSignIn }));
+const SocialProviders = lazy(async () => ({ default: (await loadSocial()).SocialProviders }));
 
 /** Admin sign-in (spec section 2): tenant, account, password and image captcha. */
 export function AdminLoginPage() {
@@ -76,10 +87,18 @@ export function AdminLoginPage() {
           <TabsTrigger value="account">
             <Trans>Account login</Trans>
           </TabsTrigger>
-          <TabsTrigger value="qrcode">
+          <TabsTrigger
+            value="qrcode"
+            onPointerEnter={() => void loadQrcode()}
+            onFocus={() => void loadQrcode()}
+          >
             <Trans>QR code</Trans>
           </TabsTrigger>
-          <TabsTrigger value="social">
+          <TabsTrigger
+            value="social"
+            onPointerEnter={() => void loadSocial()}
+            onFocus={() => void loadSocial()}
+          >
             <Trans>Third-party login</Trans>
           </TabsTrigger>
         </TabsList>
