@@ -1,7 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useForm } from 'react-hook-form';
 import { isApiError } from '@pocket/api-client';
 import { formatMessage, noticeMessages } from '@pocket/i18n';
 import {
@@ -20,7 +18,8 @@ import { useFieldError } from '../../lib/validation.ts';
 import { CaptchaImage, newCaptchaKey } from './captcha.tsx';
 import { DemoTip } from './demo-tip.tsx';
 import { useFinishSignIn } from './finish-sign-in.ts';
-import { adminLoginFormSchema, type AdminLoginForm } from './login-schema.ts';
+import { adminLoginFormSchema } from './login-schema.ts';
+import { useSchemaForm } from './use-schema-form.ts';
 import { LoginFrame } from './login-frame.tsx';
 
 // The other sign-in methods load when their tab opens (the account form is what the page shows).
@@ -43,9 +42,11 @@ export function AdminLoginPage() {
     setFocus,
     getValues,
     formState: { errors, isSubmitting },
-  } = useForm<AdminLoginForm>({
-    resolver: zodResolver(adminLoginFormSchema),
-    defaultValues: { tenant: authStorage.get('TENANT') ?? '', account: '', password: '', code: '' },
+  } = useSchemaForm(adminLoginFormSchema, ['tenant', 'account', 'password', 'code'], {
+    tenant: authStorage.get('TENANT') ?? '',
+    account: '',
+    password: '',
+    code: '',
   });
 
   const refreshCaptcha = () => {
@@ -104,16 +105,16 @@ export function AdminLoginPage() {
         </TabsList>
         <TabsContent value="account">
           <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-3">
-            <FormField label={t`Tenant`} error={fieldError(errors.tenant?.message)} required>
+            <FormField label={t`Tenant`} error={fieldError(errors.tenant)} required>
               <Input autoComplete="organization" {...register('tenant')} />
             </FormField>
-            <FormField label={t`Username`} error={fieldError(errors.account?.message)} required>
+            <FormField label={t`Username`} error={fieldError(errors.account)} required>
               <Input autoComplete="username" {...register('account')} />
             </FormField>
-            <FormField label={t`Password`} error={fieldError(errors.password?.message)} required>
+            <FormField label={t`Password`} error={fieldError(errors.password)} required>
               <Input type="password" autoComplete="current-password" {...register('password')} />
             </FormField>
-            <FormField label={t`Verification code`} error={fieldError(errors.code?.message)} required>
+            <FormField label={t`Verification code`} error={fieldError(errors.code)} required>
               {(control) => (
                 <div className="flex gap-2">
                   <Input autoComplete="off" className="min-w-0 flex-1" {...control} {...register('code')} />
