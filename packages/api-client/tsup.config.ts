@@ -1,6 +1,6 @@
 import { defineConfig } from 'tsup';
 
-// Published build: ESM + one declaration file. @pocket/contract, axios and zod stay dependencies
+// Published build: ESM + one declaration file. @pocket/contract and zod stay dependencies
 // (tsup leaves dependencies external); test helpers are not reachable from the entry.
 export default defineConfig({
   entry: ['src/index.ts'],

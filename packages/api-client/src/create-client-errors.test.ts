@@ -9,9 +9,9 @@ import {
   timeoutAdapter,
   type StubHandler,
 } from './test/stub-adapter.ts';
-import type { AxiosAdapter } from 'axios';
+import { fetchAdapter, type Adapter } from './transport.ts';
 
-function setup(adapter: AxiosAdapter, alert?: () => Promise<void>) {
+function setup(adapter: Adapter, alert?: () => Promise<void>) {
   const notifier = recordingNotifier();
   const events: string[] = [];
   const session = {
@@ -37,7 +37,7 @@ function setup(adapter: AxiosAdapter, alert?: () => Promise<void>) {
   });
   return { client, notifier, session, navigator, events };
 }
-const answer = (status: number, data: unknown): AxiosAdapter =>
+const answer = (status: number, data: unknown): Adapter =>
   stubAdapter((() => ({ status, data })) as StubHandler);
 
 afterEach(() => vi.useRealTimers());
@@ -49,17 +49,15 @@ describe('second client: error catalogue (spec section 8)', () => {
     expect(notifier.shown).toEqual([{ kind: 'error', message: { key: 'timeout' }, duration: 5000 }]);
   });
 
-  it('times out after 30 s of silence from the server (real axios fetch adapter, fake timers)', async () => {
+  it('times out after 30 s of silence from the server (real fetch adapter, fake timers)', async () => {
     vi.useFakeTimers();
-    // Never answers; gives up only when axios aborts the signal.
+    // Never answers; gives up only when the client aborts the signal.
     const hangingFetch = (input: Request | string | URL, init?: RequestInit) =>
       new Promise<Response>((_resolve, reject) => {
         const signal = init?.signal ?? (input instanceof Request ? input.signal : undefined);
         signal?.addEventListener('abort', () => reject(signal.reason));
       });
-    const { client, notifier } = setup('fetch' as unknown as AxiosAdapter);
-    client.axios.defaults.env = { ...client.axios.defaults.env, fetch: hangingFetch };
-    client.axios.defaults.baseURL = 'http://127.0.0.1:1/api';
+    const { client, notifier } = setup(fetchAdapter(hangingFetch));
     const pending = client.get('/x').catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(29_999);
     expect(notifier.shown).toEqual([]);
@@ -320,8 +318,7 @@ describe('second client: error catalogue (spec section 8)', () => {
   it('a cancelled call shows nothing', async () => {
     const controller = new AbortController();
     controller.abort();
-    const { client, notifier } = setup('fetch' as unknown as AxiosAdapter);
-    client.axios.defaults.baseURL = 'http://127.0.0.1:1/api';
+    const { client, notifier } = setup(fetchAdapter());
     await expect(client.get('/x', undefined, { signal: controller.signal })).rejects.toMatchObject({
       code: ClientErrorCode.CANCELED,
     });

@@ -1,4 +1,3 @@
-import axios, { AxiosError, type AxiosAdapter, type AxiosInstance, type AxiosRequestConfig } from 'axios';
 import { ErrorCode, PERM_VERSION_HEADER } from '@pocket/contract';
 import type { z } from 'zod';
 import { isJsonBlob, readBody } from './body.ts';
@@ -19,6 +18,7 @@ import {
   type Notifier,
   type SessionSource,
 } from './ports.ts';
+import { defaultAdapter, TransportError, type Adapter, type AdapterRequest } from './transport.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
@@ -35,8 +35,9 @@ export type ClientOptions = {
   navigator?: Navigator;
   /** Runs before every call that carries a token (auth's token refresh plugs in here). */
   beforeRequest?: () => Promise<void>;
-  /** axios adapter: `'fetch'` in Node, a stub in unit tests; default axios' own choice. */
-  adapter?: AxiosAdapter | 'fetch' | 'xhr' | 'http';
+  /** Sends the calls: a stub in unit tests, `fetchAdapter(stubFetch)` for a fetch of one's own;
+   * default `fetch` (XMLHttpRequest for an upload that reports its progress). */
+  adapter?: Adapter;
   /** Clock for the `ts` parameter. */
   now?: () => number;
   /** Gets the permission version every authenticated answer carries (`x-perm-version`), so the
@@ -99,7 +100,8 @@ export interface ApiClient {
     onEvent: (name: string, data: string) => void,
     options?: { signal?: AbortSignal },
   ): Promise<void>;
-  readonly axios: AxiosInstance;
+  /** Headers sent with every call (the app sets `Accept-Language` here); a call's own win. */
+  readonly headers: Record<string, string>;
 }
 
 /** `/**\/anno/**` calls go without tenant and token, `/**\/noToken/**` without token (wire contract). */
@@ -108,17 +110,22 @@ function access(url: string, auth: RequestOptions['auth']): { token: boolean; te
   return { token: kind === 'token', tenant: kind !== 'anno' };
 }
 
-function transportError(error: unknown): ApiError {
-  if (axios.isCancel(error)) return new ApiError({ code: ClientErrorCode.CANCELED, msg: '', status: 0 });
-  if (error instanceof AxiosError) {
-    const timedOut = error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT;
+/** A call that got no answer (cancelled, timed out, network down) as an ApiError. */
+export function transportError(error: unknown): ApiError {
+  if (error instanceof TransportError) {
+    if (error.kind === 'canceled')
+      return new ApiError({ code: ClientErrorCode.CANCELED, msg: '', status: 0 });
     return new ApiError({
-      code: timedOut ? ClientErrorCode.TIMEOUT : ClientErrorCode.NETWORK,
+      code: error.kind === 'timeout' ? ClientErrorCode.TIMEOUT : ClientErrorCode.NETWORK,
       msg: error.message,
       status: 0,
     });
   }
-  return new ApiError({ code: ClientErrorCode.NETWORK, msg: String(error), status: 0 });
+  return new ApiError({
+    code: ClientErrorCode.NETWORK,
+    msg: error instanceof Error ? error.message : String(error),
+    status: 0,
+  });
 }
 
 /** Creates the second client (spec section 7): token, tenant, Basic and `ts` on every call. */
@@ -126,14 +133,10 @@ export function createClient(options: ClientOptions): ApiClient {
   const notifier = options.notifier ?? silentNotifier;
   const now = options.now ?? Date.now;
   const basic = basicClientHeader(options.client.id, options.client.secret);
-  const instance = axios.create({
-    baseURL: options.baseURL ?? '/api',
-    timeout: options.timeout ?? 30_000,
-    validateStatus: () => true,
-    // Arrays repeat the name (`ids=1&ids=2`), as form bodies do.
-    paramsSerializer: { indexes: null },
-    ...(options.adapter ? { adapter: options.adapter } : {}),
-  });
+  const baseURL = options.baseURL ?? '/api';
+  const timeout = options.timeout ?? 30_000;
+  const send = options.adapter ?? defaultAdapter;
+  const common: Record<string, string> = {};
   let relogin: Promise<void> | null = null;
 
   /** Clears what is left of the session and leaves for /login (once, however many calls ask). */
@@ -177,7 +180,7 @@ export function createClient(options: ClientOptions): ApiClient {
     const needs = access(req.url, req.auth);
     if (needs.token && options.beforeRequest) await options.beforeRequest();
 
-    const headers: Record<string, string> = { Authorization: basic, ...req.headers };
+    const headers: Record<string, string> = { ...common, Authorization: basic, ...req.headers };
     const token = needs.token ? options.session.getToken() : null;
     if (needs.token && !token) {
       // No session (it ended while a page was still fetching, or storage was wiped): the call is
@@ -201,13 +204,15 @@ export function createClient(options: ClientOptions): ApiClient {
     if (tenant) headers.tenant = tenantHeader(tenant);
 
     const isGet = method === 'GET';
-    const config: AxiosRequestConfig = {
-      method,
+    const config: AdapterRequest = {
+      method: method.toLowerCase(),
+      baseURL,
       url: req.url,
       headers,
+      // Arrays repeat the name (`ids=1&ids=2`), as form bodies do.
       params: { ...(isGet ? (req.data as object | undefined) : undefined), ts: now() },
       responseType: req.responseType ?? 'json',
-      ...(req.timeout !== undefined ? { timeout: req.timeout } : {}),
+      timeout: req.timeout ?? timeout,
       ...(req.signal ? { signal: req.signal } : {}),
       ...(req.onUploadProgress
         ? {
@@ -218,22 +223,24 @@ export function createClient(options: ClientOptions): ApiClient {
     };
     if (!isGet && req.data !== undefined) {
       const fields = req.data as Record<string, unknown>;
-      config.data = req.formData ? toFormData(fields) : req.urlEncoded ? toUrlEncoded(fields) : req.data;
+      if (req.formData) config.data = toFormData(fields);
+      else if (req.urlEncoded) config.data = toUrlEncoded(fields);
+      else if (typeof req.data === 'string') config.data = req.data;
+      else {
+        config.data = JSON.stringify(req.data);
+        headers['Content-Type'] ??= 'application/json';
+      }
     }
 
     let response;
     try {
-      response = await instance.request(config);
+      response = await send(config);
     } catch (error) {
       return fail(transportError(error), shown, token);
     }
 
-    const answered = response.headers as { get?: unknown } & Record<string, unknown>;
-    const version =
-      typeof answered?.get === 'function'
-        ? (answered.get as (name: string) => unknown)(PERM_VERSION_HEADER)
-        : answered?.[PERM_VERSION_HEADER];
-    if (typeof version === 'string' && version) options.onPermissionVersion?.(version);
+    const version = response.headers.get(PERM_VERSION_HEADER);
+    if (version) options.onPermissionVersion?.(version);
     const ok = response.status >= 200 && response.status < 300;
     if (req.responseType === 'blob' && ok && !isJsonBlob(response.data)) return response.data as T;
     const body = await readBody(response.data);
@@ -273,6 +280,7 @@ export function createClient(options: ClientOptions): ApiClient {
     const token = options.session.getToken();
     if (!token) throw new ApiError({ code: ErrorCode.TOKEN_MISSING, msg: '', status: 401 });
     const headers: Record<string, string> = {
+      ...common,
       Authorization: basic,
       token: `Bearer ${token}`,
       accept: 'text/event-stream',
@@ -281,7 +289,7 @@ export function createClient(options: ClientOptions): ApiClient {
     if (tenant) headers.tenant = tenantHeader(tenant);
     let response: Response;
     try {
-      response = await fetch(`${options.baseURL ?? '/api'}${url}?ts=${now()}`, {
+      response = await fetch(`${baseURL}${url}?ts=${now()}`, {
         headers,
         cache: 'no-store',
         ...(eventOptions.signal ? { signal: eventOptions.signal } : {}),
@@ -330,6 +338,6 @@ export function createClient(options: ClientOptions): ApiClient {
     put: call('PUT'),
     delete: call('DELETE'),
     patch: call('PATCH'),
-    axios: instance,
+    headers: common,
   };
 }

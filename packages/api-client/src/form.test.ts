@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createClient } from './create-client.ts';
 import { createLegacyClient } from './legacy-client.ts';
 import { toFormData, toUrlEncoded } from './form.ts';
+import { envelope, stubAdapter } from './test/stub-adapter.ts';
+import { requestUrl } from './transport.ts';
 
 describe('body and query encoding', () => {
   it('form-encodes with repeated names, leaves out null and undefined, sends objects as JSON', () => {
@@ -24,14 +26,16 @@ describe('body and query encoding', () => {
     expect(toFormData(form)).toBe(form);
   });
 
-  it('both clients write array query parameters with repeated names', () => {
+  it('both clients write array query parameters with repeated names', async () => {
     const session = { getToken: () => null, getTenant: () => null, clear: () => undefined };
-    const second = createClient({ client: { id: 'a', secret: 'b' }, session });
-    const first = createLegacyClient({ client: { id: 'a', secret: 'b' } });
-    for (const instance of [second.axios, first.axios]) {
-      expect(instance.getUri({ url: '/msg/msg', params: { ids: ['1', '2'], state: true } })).toBe(
-        '/api/msg/msg?ids=1&ids=2&state=true',
-      );
-    }
+    const adapter = stubAdapter(() => ({ status: 200, data: envelope(0, true) }));
+    const second = createClient({ client: { id: 'a', secret: 'b' }, session, adapter, now: () => 1 });
+    const first = createLegacyClient({ client: { id: 'a', secret: 'b' }, adapter });
+    await second.get('/msg/anno/msg', { ids: ['1', '2'], state: true });
+    await first.get('/msg/msg', { ids: ['1', '2'], state: true });
+    expect(adapter.calls.map(requestUrl)).toEqual([
+      '/api/msg/anno/msg?ids=1&ids=2&state=true&ts=1',
+      '/api/msg/msg?ids=1&ids=2&state=true',
+    ]);
   });
 });

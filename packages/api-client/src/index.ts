@@ -34,4 +34,14 @@ export {
   type SessionSource,
 } from './ports.ts';
 export { toFormData, toUrlEncoded } from './form.ts';
+export {
+  defaultAdapter,
+  fetchAdapter,
+  requestUrl,
+  TransportError,
+  xhrAdapter,
+  type Adapter,
+  type AdapterRequest,
+  type AdapterResponse,
+} from './transport.ts';
 export * from './endpoints/index.ts';

@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AxiosAdapter } from 'axios';
 import { createLegacyClient } from './legacy-client.ts';
 import { ClientErrorCode } from './errors.ts';
 import {
@@ -10,8 +9,9 @@ import {
   timeoutAdapter,
   type StubHandler,
 } from './test/stub-adapter.ts';
+import { fetchAdapter, type Adapter } from './transport.ts';
 
-function setup(adapter: AxiosAdapter) {
+function setup(adapter: Adapter) {
   const notifier = recordingNotifier();
   const client = createLegacyClient({
     client: { id: 'pocket_web', secret: 'pocket_web_secret' },
@@ -164,17 +164,15 @@ describe('first client: error catalogue (each shown 5 s)', () => {
 });
 
 describe('first client: timeout', () => {
-  it('gives up on a request hanging past 10 s, not before (real axios fetch adapter, fake timers)', async () => {
+  it('gives up on a request hanging past 10 s, not before (real fetch adapter, fake timers)', async () => {
     vi.useFakeTimers();
-    // Never answers; gives up only when axios aborts the signal.
+    // Never answers; gives up only when the client aborts the signal.
     const hangingFetch = (input: Request | string | URL, init?: RequestInit) =>
       new Promise<Response>((_resolve, reject) => {
         const signal = init?.signal ?? (input instanceof Request ? input.signal : undefined);
         signal?.addEventListener('abort', () => reject(signal.reason));
       });
-    const { client, notifier } = setup('fetch' as unknown as AxiosAdapter);
-    client.axios.defaults.env = { ...client.axios.defaults.env, fetch: hangingFetch };
-    client.axios.defaults.baseURL = 'http://127.0.0.1:1/api';
+    const { client, notifier } = setup(fetchAdapter(hangingFetch));
     let settled = false;
     const pending = client.get('/x').then(
       () => (settled = true),

@@ -1,10 +1,10 @@
-import axios, { type AxiosAdapter, type AxiosInstance, type AxiosRequestConfig } from 'axios';
 import { tokenResultSchema, type TokenResult } from '@pocket/contract';
 import { isJsonBlob, readBody } from './body.ts';
 import { ApiError, ClientErrorCode, asEnvelope, errorFromBody, legacyClientMessage } from './errors.ts';
 import { toFormData, toUrlEncoded } from './form.ts';
 import { basicClientHeader, tenantHeader } from './headers.ts';
 import { MESSAGE_DURATION_MS, silentNotifier, type Notifier, type SessionSource } from './ports.ts';
+import { defaultAdapter, TransportError, type Adapter, type AdapterRequest } from './transport.ts';
 
 /** OAuth-style token result of `authority/anno/login` (spec section 3). */
 export type OAuthToken = TokenResult;
@@ -24,7 +24,8 @@ export type LegacyClientOptions = {
    * option does: auth's token refresh plugs in here, and the helper then sends the new token.
    */
   beforeRequest?: () => Promise<void>;
-  adapter?: AxiosAdapter | 'fetch' | 'xhr' | 'http';
+  /** Sends the calls (a stub in unit tests); default `fetch`. */
+  adapter?: Adapter;
 };
 
 export type PasswordLogin = { username: string; password: string; [field: string]: string | undefined };
@@ -46,21 +47,24 @@ export interface LegacyClient {
   download(url: string, form?: Query, options?: HelperOptions): Promise<Blob>;
   /** Multipart POST (`file` fields as Blobs). */
   upload<T = unknown>(url: string, data: Query | FormData, options?: HelperOptions): Promise<T>;
-  readonly axios: AxiosInstance;
+  /** Headers sent with every call (the app sets `Accept-Language` here); a call's own win. */
+  readonly headers: Record<string, string>;
 }
+
+/** What a helper asks of `send`: the call without the client's defaults. */
+type Call = Omit<AdapterRequest, 'baseURL' | 'timeout' | 'headers' | 'responseType'> & {
+  headers?: Record<string, string>;
+  responseType?: AdapterRequest['responseType'];
+};
 
 /** Creates the first client (spec section 7): 10 s, only HTTP 200 counts as success. */
 export function createLegacyClient(options: LegacyClientOptions): LegacyClient {
   const notifier = options.notifier ?? silentNotifier;
   const basic = basicClientHeader(options.client.id, options.client.secret);
-  const instance = axios.create({
-    baseURL: options.baseURL ?? '/api',
-    timeout: options.timeout ?? 10_000,
-    validateStatus: (status) => status === 200,
-    // Arrays repeat the name (`ids=1&ids=2`), as form bodies do.
-    paramsSerializer: { indexes: null },
-    ...(options.adapter ? { adapter: options.adapter } : {}),
-  });
+  const baseURL = options.baseURL ?? '/api';
+  const timeout = options.timeout ?? 10_000;
+  const adapter = options.adapter ?? defaultAdapter;
+  const common: Record<string, string> = {};
 
   function sessionHeaders(): Record<string, string> {
     const headers: Record<string, string> = {};
@@ -76,10 +80,28 @@ export function createLegacyClient(options: LegacyClientOptions): LegacyClient {
     return tenant ? { tenant: tenantHeader(tenant) } : {};
   }
 
-  async function send<T>(config: AxiosRequestConfig, helper: HelperOptions, download = false): Promise<T> {
+  /** Only HTTP 200 counts as success (spec section 7). */
+  class Refused extends Error {
+    constructor(
+      readonly status: number,
+      readonly data: unknown,
+    ) {
+      super(`Request failed with status code ${status}`);
+    }
+  }
+
+  async function send<T>(call: Call, helper: HelperOptions, download = false): Promise<T> {
     const duration = MESSAGE_DURATION_MS;
     try {
-      const response = await instance.request(config);
+      const response = await adapter({
+        baseURL,
+        timeout,
+        responseType: 'json',
+        ...call,
+        method: call.method.toLowerCase(),
+        headers: { ...common, ...call.headers },
+      });
+      if (response.status !== 200) throw new Refused(response.status, response.data);
       if (download && isJsonBlob(response.data)) {
         throw errorFromBody(await readBody(response.data), response.status);
       }
@@ -91,13 +113,12 @@ export function createLegacyClient(options: LegacyClientOptions): LegacyClient {
       if (error instanceof ApiError) {
         failure = error;
         status = error.status;
-      } else if (axios.isAxiosError(error) && error.response) {
-        status = error.response.status;
-        body = await readBody(error.response.data);
+      } else if (error instanceof Refused) {
+        status = error.status;
+        body = await readBody(error.data);
         failure = errorFromBody(body, status);
       } else {
-        const timedOut =
-          axios.isAxiosError(error) && (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT');
+        const timedOut = error instanceof TransportError && error.kind === 'timeout';
         failure = new ApiError({
           code: timedOut ? ClientErrorCode.TIMEOUT : ClientErrorCode.NETWORK,
           msg: error instanceof Error ? error.message : String(error),
@@ -144,11 +165,7 @@ export function createLegacyClient(options: LegacyClientOptions): LegacyClient {
   }
 
   /** A helper call: the refresh hook first, then the session headers as they are after it. */
-  async function helperCall<T>(
-    config: AxiosRequestConfig,
-    helper: HelperOptions,
-    download = false,
-  ): Promise<T> {
+  async function helperCall<T>(config: Call, helper: HelperOptions, download = false): Promise<T> {
     if (options.beforeRequest) await options.beforeRequest();
     return send<T>({ ...config, headers: sessionHeaders() }, helper, download);
   }
@@ -173,6 +190,6 @@ export function createLegacyClient(options: LegacyClientOptions): LegacyClient {
     download: (url, data, helper = {}) =>
       helperCall<Blob>({ method: 'POST', url, data: toUrlEncoded(data), responseType: 'blob' }, helper, true),
     upload: (url, data, helper = {}) => helperCall({ method: 'POST', url, data: toFormData(data) }, helper),
-    axios: instance,
+    headers: common,
   };
 }

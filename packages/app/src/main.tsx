@@ -1,24 +1,43 @@
+import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { activateLocale, initialLocale } from '@pocket/i18n';
-import { App } from './app/app.tsx';
-import { preloadRoute } from './router.tsx';
+import { activateLocale, initialLocale, withCatalogs } from '@pocket/i18n';
+import { App, currentPath, isSignInPath } from './app/app.tsx';
 import { registerAppCatalogs } from './app/catalogs.ts';
-import { listenPermissionVersion } from './app/services.ts';
 import { applyRequestLanguage } from './lib/language.ts';
-import { notePermissionVersion, watchFocus } from './lib/permission-version.ts';
 import { settingsStore } from './lib/settings.ts';
 import './styles.css';
+
+// The entry holds only what every page needs (React, the language, the clients); the page the
+// address names brings its own module graph: the admin sign-in page alone (no router, no console
+// shell, only the contract's sign-in group), or the console with its router.
 
 settingsStore.apply();
 // Core loads now; each feature's catalog loads with its route or screen (router.tsx, screens/registry.ts).
 registerAppCatalogs();
+
+const consoleCode = () => import('./app/console.tsx');
+/** The console; its first page's code and data start as soon as its code has arrived. */
+const loadConsole = Object.assign(
+  async (): Promise<ComponentType> => {
+    const { Console, startConsole } = await consoleCode();
+    startConsole(currentPath());
+    return Console;
+  },
+  { code: consoleCode },
+);
+
+const signIn = isSignInPath(currentPath());
 // The first page's code and catalogs start now, beside the core catalog.
-preloadRoute(window.location.hash.replace(/^#/, '').split('?')[0] || '/');
+const screen = signIn
+  ? withCatalogs(
+      async () => (await import('./features/login/admin-login-page.tsx')).AdminLoginPage,
+      'login',
+    )()
+  : loadConsole();
 const locale = initialLocale();
 await activateLocale(locale);
 applyRequestLanguage(locale);
-// Routes and permissions follow changes of the user's access on the next answer or focus.
-listenPermissionVersion(notePermissionVersion);
-watchFocus();
 
-createRoot(document.getElementById('root')!).render(<App />);
+createRoot(document.getElementById('root')!).render(
+  <App first={{ screen: await screen, signIn }} loadConsole={loadConsole} />,
+);

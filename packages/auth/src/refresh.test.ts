@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createClient } from '@pocket/api-client';
+import { createClient, fetchAdapter } from '@pocket/api-client';
 import { createTokenRefresher, REFRESH_THRESHOLD_MS } from './refresh.ts';
 import { createAuthStorage, memoryStorage } from './storage.ts';
 import { loginResult } from './test/fixtures.ts';
@@ -97,9 +97,9 @@ describe('token refresh', () => {
   it('plugged into the second client, three concurrent calls refresh once and all send the new token', async () => {
     const { storage, refresher, refresh, release } = setup(60_000);
     const seen: string[] = [];
-    // The client's own fetch adapter over a fetch that answers at once (auth may not import axios).
-    const fetchStub = async (input: Request | string | URL, init?: RequestInit) => {
-      const request = input instanceof Request ? input : new Request(input, init);
+    // The client's own fetch adapter over a fetch that answers at once.
+    const fetchStub = async (input: string, init?: RequestInit) => {
+      const request = new Request(input, init);
       seen.push(request.headers.get('token') ?? '');
       return Response.json({ code: 0, data: true, msg: 'ok', isSuccess: true, timestamp: 1 });
     };
@@ -108,9 +108,8 @@ describe('token refresh', () => {
       client: { id: 'pocket_web', secret: 's' },
       session: storage.source,
       beforeRequest: refresher.ensureFresh,
-      adapter: 'fetch',
+      adapter: fetchAdapter(fetchStub),
     });
-    client.axios.defaults.env = { ...client.axios.defaults.env, fetch: fetchStub };
     const calls = [client.get('/a'), client.get('/b'), client.get('/c')];
     release();
     await Promise.all(calls);

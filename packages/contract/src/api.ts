@@ -21,17 +21,21 @@ import { websiteModule } from './website/index.ts';
  * binds itself when it opens (`createGroupApi`), so the sign-in page and the dashboard do not load
  * them (the size budgets of quality-bars.md).
  */
-export const CONSOLE_GROUPS = [
-  ...systemModule,
-  ...oauthModule,
-  ...authorityModule,
-  ...courseModule,
-  ...msgModule,
-  ...tenantModule,
-  ...gatewayModule,
-  ...fileModule,
-  ...websiteModule,
-] as const;
+const consoleGroups = () =>
+  [
+    ...systemModule,
+    ...oauthModule,
+    ...authorityModule,
+    ...courseModule,
+    ...msgModule,
+    ...tenantModule,
+    ...gatewayModule,
+    ...fileModule,
+    ...websiteModule,
+  ] as const;
+// A call the bundler may drop (array spreads are not): a page that binds only its own group (the
+// sign-in page binds `oauth`) does not keep the other groups.
+export const CONSOLE_GROUPS = /* @__PURE__ */ consoleGroups();
 export type ConsoleGroups = typeof CONSOLE_GROUPS;
 
 /** Every endpoint group the server offers, module by module: a new module is one line here (and

@@ -1,5 +1,5 @@
 // Runs after tsup: shapes dist/ as the package publishes it.
-// - dist/components/*.js are the per-component entries tsup needs only to cut one chunk per
+// - dist/components/*.js and dist/lib/*.js are the per-component (and per-helper) entries tsup needs only to cut one chunk per
 //   component (see tsup.config.ts); index.js imports the chunks directly, so the entry files are
 //   unreachable through `exports` and are removed.
 // - React Server Components: a chunk that uses React's client APIs (hooks, context) or Radix /
@@ -11,6 +11,7 @@ import path from 'node:path';
 
 const dist = path.resolve(import.meta.dirname, '..', 'dist');
 await rm(path.join(dist, 'components'), { recursive: true, force: true });
+await rm(path.join(dist, 'lib'), { recursive: true, force: true });
 
 const CLIENT = /from\s*"(react|@radix-ui\/[^"]+|@tanstack\/react-[^"]+)"/;
 let marked = 0;

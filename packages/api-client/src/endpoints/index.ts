@@ -1,7 +1,7 @@
 import { CONSOLE_GROUPS, type ApiGroup, type ConsoleGroups } from '@pocket/contract';
 import type { ApiClient } from '../create-client.ts';
 import { bindEndpoints, type BoundEndpoints } from './call.ts';
-import { oauthHelpers } from './oauth.ts';
+import { createOauthApi, type OauthApi } from './oauth.ts';
 
 /** The typed calls of one contract group (a resource or a group of endpoints). */
 export function createGroupApi<G extends ApiGroup>(
@@ -13,7 +13,7 @@ export function createGroupApi<G extends ApiGroup>(
 
 /** Every contract group bound to one client, by its key: `api.station.stationPage(…)`. */
 export type Api = { [G in ConsoleGroups[number] as G['key']]: BoundEndpoints<G['endpoints']> } & {
-  oauth: ReturnType<typeof oauthHelpers>;
+  oauth: OauthApi;
 };
 
 /**
@@ -25,8 +25,7 @@ export type Api = { [G in ConsoleGroups[number] as G['key']]: BoundEndpoints<G['
 export function createApi(client: ApiClient): Api {
   const groups: Record<string, unknown> = {};
   for (const group of CONSOLE_GROUPS) groups[group.key] = createGroupApi(client, group);
-  const oauth = groups.oauth as Api['oauth'] & BoundEndpoints<ConsoleGroups[1]['endpoints']>;
-  groups.oauth = { ...oauth, ...oauthHelpers(oauth) };
+  groups.oauth = createOauthApi(client);
   return groups as Api;
 }
 
@@ -38,3 +37,4 @@ export {
   type EndpointOptions,
 } from './call.ts';
 export { endpointKey, type EndpointKey } from './keys.ts';
+export { createOauthApi, type OauthApi } from './oauth.ts';

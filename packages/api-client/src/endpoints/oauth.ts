@@ -1,6 +1,6 @@
-import type { LoginParams, LoginResult } from '@pocket/contract';
-import type { BoundEndpoints, EndpointOptions } from './call.ts';
-import type { oauthGroup } from '@pocket/contract';
+import { oauthGroup, type LoginParams, type LoginResult } from '@pocket/contract';
+import type { ApiClient } from '../create-client.ts';
+import { bindEndpoints, type BoundEndpoints, type EndpointOptions } from './call.ts';
 
 type OauthEndpoints = BoundEndpoints<(typeof oauthGroup)['endpoints']>;
 
@@ -18,4 +18,18 @@ export function oauthHelpers(api: OauthEndpoints) {
     refreshLogin: (refreshToken: string, options?: EndpointOptions): Promise<LoginResult> =>
       api.login({ body: { grantType: 'refresh_token', refreshToken } }, options),
   };
+}
+
+/** The sign-in group's calls with `signIn` and `refreshLogin` (the console's `api.oauth`). */
+export type OauthApi = OauthEndpoints & ReturnType<typeof oauthHelpers>;
+
+/**
+ * Binds the contract's `oauth` group alone — sign-in, captcha, QR code, third-party sign-in, the
+ * session's routes and logout — so a sign-in page does not load the rest of the contract (its own
+ * module: `createApi` beside it would keep every group).
+ * @example const oauth = createOauthApi(client); await oauth.signIn(params, { tenant });
+ */
+export function createOauthApi(client: ApiClient): OauthApi {
+  const oauth = bindEndpoints(client, oauthGroup.endpoints);
+  return { ...oauth, ...oauthHelpers(oauth) };
 }

@@ -1,47 +1,39 @@
-import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import { TransportError, type Adapter, type AdapterRequest } from '../transport.ts';
 
-export type StubAnswer = { status: number; data?: unknown; contentType?: string };
-export type StubHandler = (config: InternalAxiosRequestConfig) => StubAnswer | Promise<StubAnswer>;
+export type StubAnswer = {
+  status: number;
+  data?: unknown;
+  contentType?: string;
+  headers?: Record<string, string>;
+};
+export type StubHandler = (config: AdapterRequest) => StubAnswer | Promise<StubAnswer>;
 
 /**
- * An axios adapter answering from a function, settling like axios' own adapters do
- * (validateStatus decides between resolve and reject). Only for unit tests of error mapping.
+ * An adapter answering from a function, recording every call as the client handed it over
+ * (method, base URL, path, query, headers, body, timeout). Only for unit tests.
  */
-export function stubAdapter(handler: StubHandler): AxiosAdapter & { calls: InternalAxiosRequestConfig[] } {
-  const calls: InternalAxiosRequestConfig[] = [];
-  const adapter = async (config: InternalAxiosRequestConfig) => {
+export function stubAdapter(handler: StubHandler): Adapter & { calls: AdapterRequest[] } {
+  const calls: AdapterRequest[] = [];
+  const adapter: Adapter = async (config) => {
     calls.push(config);
     const answer = await handler(config);
-    const headers = new AxiosHeaders({ 'content-type': answer.contentType ?? 'application/json' });
-    const response = {
-      data: answer.data ?? null,
-      status: answer.status,
-      statusText: String(answer.status),
-      headers,
-      config,
-      request: {},
-    };
-    const valid = config.validateStatus ? config.validateStatus(answer.status) : true;
-    if (valid) return response;
-    throw new AxiosError(
-      `Request failed with status code ${answer.status}`,
-      'ERR_BAD_RESPONSE',
-      config,
-      {},
-      response,
-    );
+    const headers = new Headers({
+      'content-type': answer.contentType ?? 'application/json',
+      ...answer.headers,
+    });
+    return { data: answer.data ?? null, status: answer.status, headers };
   };
   return Object.assign(adapter, { calls });
 }
 
 /** An adapter that fails like a timed-out request. */
-export const timeoutAdapter: AxiosAdapter = async (config) => {
-  throw new AxiosError(`timeout of ${config.timeout}ms exceeded`, AxiosError.ECONNABORTED, config, {});
+export const timeoutAdapter: Adapter = async (config) => {
+  throw new TransportError('timeout', `timeout of ${config.timeout}ms exceeded`);
 };
 
 /** An adapter that fails like an unreachable server. */
-export const networkErrorAdapter: AxiosAdapter = async (config) => {
-  throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config, {});
+export const networkErrorAdapter: Adapter = async () => {
+  throw new TransportError('network', 'Network Error');
 };
 
 /** An `R<T>` envelope as the server sends it. */

@@ -1,17 +1,16 @@
-import { lazy, StrictMode, Suspense, useState, useSyncExternalStore } from 'react';
-import { RouterProvider } from 'react-router';
-import { SWRConfig } from 'swr';
-import { AuthProvider } from '@pocket/auth/react';
+import {
+  lazy,
+  StrictMode,
+  Suspense,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+} from 'react';
 import { LocaleProvider } from '@pocket/i18n/react';
 import { Toaster } from '@pocket/ui';
-import { createAppRouter } from '../router.tsx';
 import { alertStore } from './alerts.ts';
-import { PermissionBridge } from './permission-bridge.tsx';
-import { session } from './services.ts';
 import { TranslatedUiLabels } from './ui-labels.tsx';
-
-/** Errors are shown by the client's catalogue already; SWR only keeps the data fresh. */
-const swrOptions = { revalidateOnFocus: false, shouldRetryOnError: false, dedupingInterval: 2000 };
 
 // The alert dialog's code (Radix dialog, focus trap) loads only when an alert is shown.
 const AlertHost = lazy(() => import('./alert-host.tsx').then((m) => ({ default: m.AlertHost })));
@@ -25,20 +24,64 @@ function Alerts() {
   ) : null;
 }
 
-/** Every provider of the console around the hash router. */
-export function App() {
-  const [router] = useState(createAppRouter);
+/** The path of the hash route the address names. */
+export function currentPath(): string {
+  return window.location.hash.replace(/^#/, '').split('?')[0] || '/';
+}
+
+/** The page that starts alone, without the console's code: the admin sign-in. */
+export function isSignInPath(path: string): boolean {
+  return path === '/admin/login';
+}
+
+/**
+ * What the page shows: the sign-in page alone (its own small module graph, no router, no console
+ * shell) until the address leaves it — after signing in, or by a link — then the console, in the
+ * same document and under the same providers (toasts shown at sign-in stay). `first` is the screen
+ * main.tsx loaded for the first address; `loadConsole` starts the console (`code` only fetches it).
+ */
+function Stage({
+  first,
+  loadConsole,
+}: {
+  first: { screen: ComponentType; signIn: boolean };
+  loadConsole: { (): Promise<ComponentType>; code: () => Promise<unknown> };
+}) {
+  const [Screen, setScreen] = useState<ComponentType>(() => first.screen);
+  const [signIn, setSignIn] = useState(first.signIn);
+  useEffect(() => {
+    if (!signIn) return;
+    let cancelled = false;
+    const follow = () => {
+      if (isSignInPath(currentPath())) return;
+      void loadConsole().then((Console) => {
+        if (cancelled) return;
+        setScreen(() => Console);
+        setSignIn(false);
+      });
+    };
+    // Typing or pointing on the sign-in page fetches the console's code while the user signs in.
+    const warm = () => void loadConsole.code();
+    window.addEventListener('hashchange', follow);
+    window.addEventListener('input', warm, { once: true });
+    window.addEventListener('pointerdown', warm, { once: true });
+    return () => {
+      cancelled = true;
+      window.removeEventListener('hashchange', follow);
+      window.removeEventListener('input', warm);
+      window.removeEventListener('pointerdown', warm);
+    };
+  }, [signIn, loadConsole]);
+  return <Screen />;
+}
+
+/** The providers every page shares (language, the kit's labels, toasts, alerts) around the stage. */
+export function App(props: Parameters<typeof Stage>[0]) {
   return (
     <StrictMode>
       <LocaleProvider>
         <TranslatedUiLabels>
-          <AuthProvider session={session}>
-            <PermissionBridge>
-              <SWRConfig value={swrOptions}>
-                <RouterProvider router={router} />
-              </SWRConfig>
-            </PermissionBridge>
-          </AuthProvider>
+          <Stage {...props} />
           <Toaster />
           <Alerts />
         </TranslatedUiLabels>

@@ -2,15 +2,15 @@ import { useCallback } from 'react';
 import { formatMessage, i18n, successMessages, type Locale } from '@pocket/i18n';
 import { useLocale } from '@pocket/i18n/react';
 import { toast } from '@pocket/ui';
-import { client, legacyClient } from '../app/services.ts';
+import { client, legacyClient } from '../app/core-services.ts';
 import { routeTree } from './route-tree.ts';
 import { settingsStore } from './settings.ts';
 
 /** The server answers texts (menu titles, enum descriptions, messages) in this language. */
 export function applyRequestLanguage(locale: Locale): void {
   const header = locale === 'zh' ? 'zh-CN' : 'en';
-  client.axios.defaults.headers.common['Accept-Language'] = header;
-  legacyClient.axios.defaults.headers.common['Accept-Language'] = header;
+  client.headers['Accept-Language'] = header;
+  legacyClient.headers['Accept-Language'] = header;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import type { RouterNode } from '@pocket/contract';
 import { resolveNavPath } from '@pocket/ui';
-import { api, authStorage } from '../app/services.ts';
+import { authStorage, oauthApi } from '../app/core-services.ts';
 
 /**
  * The signed-in user's route tree as the layout shows it. Titles come from the server in the
@@ -15,7 +15,7 @@ export const routeTree = {
   /** Fetches the tree in the current language and stores it where the session keeps it. */
   async reload(): Promise<void> {
     if (!authStorage.hasSession()) return;
-    const tree = await api.oauth.router({});
+    const tree = await oauthApi.router({});
     authStorage.set('USER_ROUTER', tree);
     version += 1;
     listeners.forEach((listener) => listener());

@@ -164,7 +164,6 @@ describe('clients against the real server', () => {
     const stale = createApi(
       createClient({
         baseURL: server.baseURL,
-        adapter: 'fetch',
         client: { id: SEED.clientId, secret: SEED.clientSecret },
         session: { getToken: () => result.token, getTenant: () => SEED.tenant, clear: () => undefined },
       }),

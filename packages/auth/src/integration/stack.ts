@@ -28,7 +28,6 @@ export function createStack(baseURL: string, tenant: string = SEED.tenant) {
 
   const client = createClient({
     baseURL,
-    adapter: 'fetch',
     client: { id: SEED.clientId, secret: SEED.clientSecret },
     session: storage.source,
     notifier,
@@ -65,7 +64,6 @@ export function createStack(baseURL: string, tenant: string = SEED.tenant) {
   });
   const legacy = createLegacyClient({
     baseURL,
-    adapter: 'fetch',
     client: { id: SEED.clientId, secret: SEED.clientSecret },
     session: storage.source,
     notifier,

@@ -19,6 +19,9 @@ type LanguageSwitchProps<TValue extends string = string> = {
   onValueChange: (value: TValue) => void;
   /** Shows the current language's label next to the icon. */
   showLabel?: boolean | undefined;
+  /** Opens the menu when it mounts (a page that shows a stand-in button until the menu's code has
+   * loaded mounts the switch open on the stand-in's click). */
+  defaultOpen?: boolean | undefined;
   className?: string | undefined;
 };
 
@@ -36,12 +39,13 @@ function LanguageSwitch<TValue extends string = string>({
   value,
   onValueChange,
   showLabel = false,
+  defaultOpen,
   className,
 }: LanguageSwitchProps<TValue>) {
   const labels = useUiLabels();
   const current = options.find((option) => option.value === value);
   return (
-    <DropdownMenu>
+    <DropdownMenu {...(defaultOpen ? { defaultOpen } : {})}>
       <DropdownMenuTrigger
         data-slot="language-switch"
         aria-label={

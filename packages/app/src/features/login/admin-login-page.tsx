@@ -1,20 +1,33 @@
-import { useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { lazy, Suspense, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 import { isApiError } from '@pocket/api-client';
 import { formatMessage, noticeMessages } from '@pocket/i18n';
-import { Button, FormField, Input, Tabs, TabsContent, TabsList, TabsTrigger, toast } from '@pocket/ui';
-import { api, authStorage } from '../../app/services.ts';
+import {
+  Button,
+  FormField,
+  Input,
+  LoadingState,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+  toast,
+} from '@pocket/ui';
+import { authStorage, oauthApi } from '../../app/core-services.ts';
 import { useFieldError } from '../../lib/validation.ts';
 import { CaptchaImage, newCaptchaKey } from './captcha.tsx';
 import { DemoTip } from './demo-tip.tsx';
 import { useFinishSignIn } from './finish-sign-in.ts';
-import { adminLoginFormSchema, type AdminLoginForm } from './login-schema.ts';
+import { adminLoginFormSchema } from './login-schema.ts';
+import { useSchemaForm } from './use-schema-form.ts';
 import { LoginFrame } from './login-frame.tsx';
-import { QrcodeSignIn } from './qrcode-sign-in.tsx';
-import { SocialProviders } from './social-providers.tsx';
+
+// The other sign-in methods load when their tab opens (the account form is what the page shows).
+// Pointing at or focusing their tab starts the load.
+const loadQrcode = () => import('./qrcode-sign-in.tsx');
+const loadSocial = () => import('./social-providers.tsx');
+const QrcodeSignIn = lazy(async () => ({ default: (await loadQrcode()).QrcodeSignIn }));
+const SocialProviders = lazy(async () => ({ default: (await loadSocial()).SocialProviders }));
 
 /** Admin sign-in (spec section 2): tenant, account, password and image captcha. */
 export function AdminLoginPage() {
@@ -29,9 +42,11 @@ export function AdminLoginPage() {
     setFocus,
     getValues,
     formState: { errors, isSubmitting },
-  } = useForm<AdminLoginForm>({
-    resolver: zodResolver(adminLoginFormSchema),
-    defaultValues: { tenant: authStorage.get('TENANT') ?? '', account: '', password: '', code: '' },
+  } = useSchemaForm(adminLoginFormSchema, ['tenant', 'account', 'password', 'code'], {
+    tenant: authStorage.get('TENANT') ?? '',
+    account: '',
+    password: '',
+    code: '',
   });
 
   const refreshCaptcha = () => {
@@ -45,7 +60,7 @@ export function AdminLoginPage() {
     setFailure(null);
     const tenant = form.tenant.trim();
     try {
-      const result = await api.oauth.signIn(
+      const result = await oauthApi.signIn(
         {
           grantType: 'captcha',
           account: form.account,
@@ -73,25 +88,33 @@ export function AdminLoginPage() {
           <TabsTrigger value="account">
             <Trans>Account login</Trans>
           </TabsTrigger>
-          <TabsTrigger value="qrcode">
+          <TabsTrigger
+            value="qrcode"
+            onPointerEnter={() => void loadQrcode()}
+            onFocus={() => void loadQrcode()}
+          >
             <Trans>QR code</Trans>
           </TabsTrigger>
-          <TabsTrigger value="social">
+          <TabsTrigger
+            value="social"
+            onPointerEnter={() => void loadSocial()}
+            onFocus={() => void loadSocial()}
+          >
             <Trans>Third-party login</Trans>
           </TabsTrigger>
         </TabsList>
         <TabsContent value="account">
           <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-3">
-            <FormField label={t`Tenant`} error={fieldError(errors.tenant?.message)} required>
+            <FormField label={t`Tenant`} error={fieldError(errors.tenant)} required>
               <Input autoComplete="organization" {...register('tenant')} />
             </FormField>
-            <FormField label={t`Username`} error={fieldError(errors.account?.message)} required>
+            <FormField label={t`Username`} error={fieldError(errors.account)} required>
               <Input autoComplete="username" {...register('account')} />
             </FormField>
-            <FormField label={t`Password`} error={fieldError(errors.password?.message)} required>
+            <FormField label={t`Password`} error={fieldError(errors.password)} required>
               <Input type="password" autoComplete="current-password" {...register('password')} />
             </FormField>
-            <FormField label={t`Verification code`} error={fieldError(errors.code?.message)} required>
+            <FormField label={t`Verification code`} error={fieldError(errors.code)} required>
               {(control) => (
                 <div className="flex gap-2">
                   <Input autoComplete="off" className="min-w-0 flex-1" {...control} {...register('code')} />
@@ -111,16 +134,20 @@ export function AdminLoginPage() {
           <DemoTip />
         </TabsContent>
         <TabsContent value="qrcode">
-          <QrcodeSignIn onSignedIn={(result, tenant) => void finish(result, tenant)} />
+          <Suspense fallback={<LoadingState />}>
+            <QrcodeSignIn onSignedIn={(result, tenant) => void finish(result, tenant)} />
+          </Suspense>
         </TabsContent>
         <TabsContent value="social">
-          <SocialProviders tenant={() => getValues('tenant').trim()} />
+          <Suspense fallback={<LoadingState />}>
+            <SocialProviders tenant={() => getValues('tenant').trim()} />
+          </Suspense>
         </TabsContent>
       </Tabs>
       <p className="text-center text-sm">
-        <Link to="/" className="text-primary-text underline-offset-4 hover:underline">
+        <a href="#/" className="text-primary-text underline-offset-4 hover:underline">
           <Trans>Back to the website</Trans>
-        </Link>
+        </a>
       </p>
     </LoginFrame>
   );

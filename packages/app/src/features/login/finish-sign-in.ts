@@ -1,28 +1,25 @@
 import { useLingui } from '@lingui/react/macro';
-import { useNavigate } from 'react-router';
 import type { LoginResult } from '@pocket/contract';
 import { formatMessage, successMessages } from '@pocket/i18n';
 import { toast } from '@pocket/ui';
-import { session } from '../../app/services.ts';
-import { patchSessionRoutes } from '../../lib/session-routes.ts';
-import { forgetPermissionVersion } from '../../lib/permission-version.ts';
+import { consoleHooks, navigate, session } from '../../app/core-services.ts';
 
 /** After any sign-in (account, QR code, third party): the session, then the console or the
- * password change. */
+ * password change. Navigation goes through the router when the console runs, else through the
+ * address (the sign-in page alone: main.tsx then starts the console). */
 export function useFinishSignIn() {
   const { i18n } = useLingui();
-  const navigate = useNavigate();
   return async (result: LoginResult, tenant: string) => {
     session.signIn(result, tenant);
-    forgetPermissionVersion();
+    consoleHooks.signedIn();
     // An initial or reset password: nothing else is answered until it is changed.
     if (result.mustChangePassword) {
-      await navigate('/change-password', { replace: true });
+      navigate('/change-password', { replace: true });
       return;
     }
     await session.loadPermissions();
-    patchSessionRoutes(await session.loadRoutes());
+    consoleHooks.routesLoaded(await session.loadRoutes());
     toast.success(formatMessage(i18n, successMessages.login));
-    await navigate('/dashboard', { replace: true });
+    navigate('/dashboard', { replace: true });
   };
 }

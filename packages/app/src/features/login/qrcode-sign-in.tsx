@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { LoginResult, QrcodePoll, QrcodeTicket } from '@pocket/contract';
 import { isApiError } from '@pocket/api-client';
 import { Button, LoadingState } from '@pocket/ui';
-import { api } from '../../app/services.ts';
+import { oauthApi } from '../../app/core-services.ts';
 
 /** How often the page asks whether the ticket was scanned or answered. */
 const POLL_MS = 2_000;
@@ -33,7 +33,7 @@ export function QrcodeSignIn({ onSignedIn }: { onSignedIn: (login: LoginResult, 
   const fresh = useCallback(async () => {
     setState({ kind: 'loading' });
     try {
-      const ticket = await api.oauth.qrcode({ query: { base: consoleBase() } }, { silent: true });
+      const ticket = await oauthApi.qrcode({ query: { base: consoleBase() } }, { silent: true });
       setState({ kind: 'open', ticket, status: 'WAIT' });
     } catch (error) {
       setState({
@@ -55,7 +55,7 @@ export function QrcodeSignIn({ onSignedIn }: { onSignedIn: (login: LoginResult, 
     const poll = async () => {
       let answer: QrcodePoll | null = null;
       try {
-        answer = await api.oauth.qrcodePoll({ query: { ticket: ticket.ticket } }, { silent: true });
+        answer = await oauthApi.qrcodePoll({ query: { ticket: ticket.ticket } }, { silent: true });
       } catch {
         // A lost poll is retried; the ticket's own expiry ends the wait.
       }

@@ -4,14 +4,14 @@ import useSWR from 'swr';
 import { KeyRound } from 'lucide-react';
 import { isApiError } from '@pocket/api-client';
 import { Button, ErrorState, FormField, Input, LoadingState } from '@pocket/ui';
-import { api } from '../../app/services.ts';
+import { oauthApi } from '../../app/core-services.ts';
 import { swrKey } from '../../lib/swr-keys.ts';
 
 /** The platform's providers (`GET /oauth/anno/providers`, names in the request's language). */
 export function useSocialProviders() {
   const { i18n } = useLingui();
   return useSWR(swrKey('oauth/anno/providers', { locale: i18n.locale }), () =>
-    api.oauth.providers({}, { silent: true }),
+    oauthApi.providers({}, { silent: true }),
   );
 }
 
@@ -48,7 +48,7 @@ export function SocialProviders({ tenant: initialTenant }: { tenant: () => strin
     }
     setStarting(code);
     try {
-      const { url } = await api.oauth.socialStart(
+      const { url } = await oauthApi.socialStart(
         { body: { provider: code } },
         { tenant: tenant.trim(), silent: true },
       );

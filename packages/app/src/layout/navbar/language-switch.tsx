@@ -10,7 +10,7 @@ export const LANGUAGE_OPTIONS: { value: Locale; label: string }[] = [
 ];
 
 /** The kit's language menu over the app's language switch. */
-export function NavbarLanguageSwitch() {
+export function NavbarLanguageSwitch({ defaultOpen }: { defaultOpen?: boolean }) {
   const { locale } = useLocale();
   const switchLanguage = useSwitchLanguage();
   return (
@@ -18,6 +18,7 @@ export function NavbarLanguageSwitch() {
       options={LANGUAGE_OPTIONS}
       value={locale}
       onValueChange={(next) => void switchLanguage(next)}
+      defaultOpen={defaultOpen}
     />
   );
 }

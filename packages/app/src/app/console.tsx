@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { RouterProvider } from 'react-router';
+import { SWRConfig } from 'swr';
+import { AuthProvider } from '@pocket/auth/react';
+import { createAppRouter, preloadRoute } from '../router.tsx';
+import { forgetPermissionVersion, notePermissionVersion, watchFocus } from '../lib/permission-version.ts';
+import { patchSessionRoutes } from '../lib/session-routes.ts';
+import { PermissionBridge } from './permission-bridge.tsx';
+import { consoleHooks, listenPermissionVersion, session, takePendingRoutes } from './services.ts';
+
+/** Errors are shown by the client's catalogue already; SWR only keeps the data fresh. */
+const swrOptions = { revalidateOnFocus: false, shouldRetryOnError: false, dedupingInterval: 2000 };
+
+/** The console: session, permissions and data providers around the hash router. */
+export function Console() {
+  const [router] = useState(() => {
+    const created = createAppRouter();
+    // Signed in on the sign-in page alone, before this router existed: the routes it loaded.
+    const pending = takePendingRoutes();
+    if (pending) patchSessionRoutes(pending);
+    return created;
+  });
+  return (
+    <AuthProvider session={session}>
+      <PermissionBridge>
+        <SWRConfig value={swrOptions}>
+          <RouterProvider router={router} />
+        </SWRConfig>
+      </PermissionBridge>
+    </AuthProvider>
+  );
+}
+
+let started = false;
+
+/** Starts the console once: the page's code and data start now (before the first render); routes
+ * and permissions follow changes of the user's access on the next answer or focus. */
+export function startConsole(pathname: string): void {
+  preloadRoute(pathname);
+  if (started) return;
+  started = true;
+  consoleHooks.signedIn = forgetPermissionVersion;
+  consoleHooks.routesLoaded = (tree) => patchSessionRoutes(tree);
+  listenPermissionVersion(notePermissionVersion);
+  watchFocus();
+}
