@@ -1,5 +1,6 @@
 import { matchRoutes, type DataRouter, type RouteObject } from 'react-router';
 import type { RouterNode } from '@pocket/contract';
+import { session } from '../app/services.ts';
 import type { RouteHandle } from './route-title.ts';
 import { buildServerRoutes } from './server-routes.tsx';
 
@@ -68,6 +69,23 @@ const prefetched = new Set<string>();
  * deduplicated: nothing is fetched twice.
  */
 export function prefetchRoute(path: string): void {
+  if (!appRouter) return;
+  // A console opened at a static page (the dashboard) has no server routes yet: the router adds
+  // them on the first navigation that needs them. Add them now, from the session's tree.
+  if (patchedSignature === null && session.isSignedIn()) {
+    session
+      .loadRoutes()
+      .then((tree) => {
+        patchSessionRoutes(tree);
+        prefetchMatched(path);
+      })
+      .catch(() => undefined);
+    return;
+  }
+  prefetchMatched(path);
+}
+
+function prefetchMatched(path: string): void {
   if (!appRouter) return;
   const matches = matchRoutes(appRouter.routes, path) ?? [];
   if (!prefetched.has(path)) {
