@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { mutate, SWRConfig, unstable_serialize } from 'swr';
 import type { SwrKey } from './swr-keys.ts';
 
-// A screen's first read, started by its route (menu hover / focus, or the navigation's loader)
+// Loaded with the screens (not the entry). A screen's first read, started by its route (menu hover / focus, or the navigation's loader)
 // in parallel with or right after its code, instead of after the screen mounts. The answer goes
 // into SWR's cache under the very key the screen then reads, so the screen's first render has its
 // rows; a read still on its way when the screen mounts is taken over by the screen's fetcher
@@ -58,17 +58,6 @@ export function takePrefetch<T>(key: SwrKey): Promise<T> | undefined {
 export function isPrefilled(key: SwrKey): boolean {
   const at = filledAt.get(unstable_serialize(key));
   return at !== undefined && Date.now() - at < PREFILL_FRESH_MS;
-}
-
-/** Resolves with `promise` or after `ms`, whichever is first (a slow read does not hold a page). */
-export function within(promise: Promise<unknown>, ms: number): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    promise.then(noop, noop).finally(() => {
-      clearTimeout(timer);
-      resolve();
-    });
-  });
 }
 
 /** Forgets every prefetch (tests; a sign-out clears the cache anyway). */

@@ -5,7 +5,7 @@ import type { RouterNode } from '@pocket/contract';
 import { resolveNavPath } from '@pocket/ui';
 import { screenRegistry } from '../screens/registry.ts';
 import { ScreenNotInstalled } from '../screens/registry-screen.tsx';
-import { within, type DataScreen } from './route-data.ts';
+import type { DataScreen } from './route-data.ts';
 import type { RouteHandle, RouteTitle } from './route-title.ts';
 
 type Screen = { default: ComponentType };
@@ -16,6 +16,18 @@ type Screen = { default: ComponentType };
  * spinner flash; a slow one does not hold the click.
  */
 export const DATA_WAIT_MS = 300;
+
+/** Resolves with `promise` or after `ms`, whichever is first (a slow read does not hold a page). */
+function within(promise: Promise<unknown>, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    const done = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    promise.then(done, done);
+  });
+}
 
 /** Loads a screen's code, then starts its first read when it has one (resolves when cached). */
 async function prefetchScreen(load: () => Promise<Screen>): Promise<void> {
