@@ -4,9 +4,14 @@ import useSWR, { useSWRConfig } from 'swr';
 import { isApiError } from '@pocket/api-client';
 import type { PageResult } from '@pocket/contract';
 import { PAGE_SIZES, toast, type CrudFilterValues, type PaginationValue } from '@pocket/ui';
+import { i18n as appI18n } from '@pocket/i18n';
+import { isPrefilled, prefetchData, takePrefetch } from '../lib/route-data.ts';
 import { keyMatcher, swrKey } from '../lib/swr-keys.ts';
 
 type Sorting = { id: string; desc: boolean }[];
+
+/** Rows of a table's first page. */
+const FIRST_PAGE_SIZE = 10;
 
 /** The paged query a screen sends: its filters as `model` / `extra`, the page and the sort. */
 export type ServerQuery<M> = {
@@ -18,7 +23,7 @@ export type ServerQuery<M> = {
   order?: 'ascending' | 'descending';
 };
 
-type Options<M, R> = {
+export type ServerTableOptions<M, R> = {
   /** The SWR resource, e.g. 'authority/station/page'; mutations revalidate it by this name. */
   resource: string;
   /** The applied filter values as the query's model (and extra). */
@@ -37,27 +42,35 @@ type Options<M, R> = {
  * action. Spread `tableProps` on the table and give it `key={tableKey}`; `resetSelection` mounts
  * it anew (after a delete no deleted id stays selected).
  */
-export function useServerTable<M, R>({ resource, toQuery, fetch, defaultSort, enabled }: Options<M, R>) {
+export function useServerTable<M, R>({
+  resource,
+  toQuery,
+  fetch,
+  defaultSort,
+  enabled,
+}: ServerTableOptions<M, R>) {
   const { t, i18n } = useLingui();
   const { mutate } = useSWRConfig();
   const [filters, setFilters] = useState<CrudFilterValues>({});
-  const [paging, setPaging] = useState<PaginationValue>({ current: 1, size: 10 });
+  const [paging, setPaging] = useState<PaginationValue>({ current: 1, size: FIRST_PAGE_SIZE });
   const [sorting, setSorting] = useState<Sorting>([]);
   const [tableKey, setTableKey] = useState(0);
 
-  const query = useMemo<ServerQuery<M>>(() => {
-    const base = { ...toQuery(filters), current: paging.current, size: paging.size };
-    if (defaultSort === undefined) return base;
-    const sort = sorting[0];
-    return { ...base, sort: sort?.id ?? defaultSort, order: sort && !sort.desc ? 'ascending' : 'descending' };
+  const query = useMemo<ServerQuery<M>>(
+    () => buildQuery(toQuery, filters, paging, sorting, defaultSort),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `toQuery` is a pure mapping of the filters
-  }, [filters, paging, sorting, defaultSort]);
+    [filters, paging, sorting, defaultSort],
+  );
 
+  const key = enabled === false ? null : pageKey(resource, query, i18n.locale);
   const page = useSWR(
-    enabled === false ? null : swrKey(resource, { query, locale: i18n.locale }),
-    () => fetch(query),
+    key,
+    // A read its route started (menu hover, navigation) and still on its way is taken over.
+    () => (key && takePrefetch<PageResult<R>>(key)) || fetch(query),
     {
       keepPreviousData: true,
+      // Rows its route has just put in the cache are shown as they are, not asked for again.
+      ...(key && isPrefilled(key) ? { revalidateOnMount: false } : {}),
     },
   );
 
@@ -104,6 +117,38 @@ export function useServerTable<M, R>({ resource, toQuery, fetch, defaultSort, en
     refresh: () => mutate(keyMatcher(resource)),
     resetSelection: () => setTableKey((n) => n + 1),
   };
+}
+
+function buildQuery<M>(
+  toQuery: ServerTableOptions<M, unknown>['toQuery'],
+  filters: CrudFilterValues,
+  paging: PaginationValue,
+  sorting: Sorting,
+  defaultSort: string | undefined,
+): ServerQuery<M> {
+  const base = { ...toQuery(filters), current: paging.current, size: paging.size };
+  if (defaultSort === undefined) return base;
+  const sort = sorting[0];
+  return { ...base, sort: sort?.id ?? defaultSort, order: sort && !sort.desc ? 'ascending' : 'descending' };
+}
+
+const pageKey = <M>(resource: string, query: ServerQuery<M>, locale: string) =>
+  swrKey(resource, { query, locale });
+
+/**
+ * Starts the read of the first page a `useServerTable` with these options shows when it mounts
+ * (no filters, page 1, the default sort), under the same SWR key; resolves when it is in the cache.
+ */
+export function prefetchServerTable<M, R>({
+  resource,
+  toQuery,
+  fetch,
+  defaultSort,
+  enabled,
+}: ServerTableOptions<M, R>): Promise<void> {
+  if (enabled === false) return Promise.resolve();
+  const query = buildQuery(toQuery, {}, { current: 1, size: FIRST_PAGE_SIZE }, [], defaultSort);
+  return prefetchData(pageKey(resource, query, appI18n.locale), () => fetch(query));
 }
 
 /** Whether two sets of filter values ask for the same rows (blank values count as none). */

@@ -42,6 +42,8 @@ export type RouteHandle = {
   ownTitle?: boolean;
   /** A title chosen by the query string, for one path with several modes. */
   titleBySearch?: (search: URLSearchParams) => RouteTitle;
+  /** Starts the page's code and first read (menu hover / focus, and the route's loader). */
+  prefetch?: () => Promise<void>;
 };
 
 /** The handle as it applies to the current query string. */

@@ -1,5 +1,7 @@
 import { matchRoutes, type DataRouter, type RouteObject } from 'react-router';
 import type { RouterNode } from '@pocket/contract';
+import { session } from '../app/services.ts';
+import type { RouteHandle } from './route-title.ts';
 import { buildServerRoutes } from './server-routes.tsx';
 
 // The server's routes in the running router. Its own module: the sign-in page patches them
@@ -63,12 +65,36 @@ const prefetched = new Set<string>();
 
 /**
  * Starts loading the code and catalogs of the page at `path` (a menu link under the pointer or
- * focus), so a click finds them loaded. Route loaders are memoised: nothing is fetched twice.
+ * focus), and its first read, so a click finds them loaded. Route loaders are memoised and reads
+ * deduplicated: nothing is fetched twice.
  */
 export function prefetchRoute(path: string): void {
-  if (!appRouter || prefetched.has(path)) return;
-  prefetched.add(path);
-  for (const { route } of matchRoutes(appRouter.routes, path) ?? []) {
-    if (typeof route.lazy === 'function') route.lazy().catch(() => prefetched.delete(path));
+  if (!appRouter) return;
+  // A console opened at a static page (the dashboard) has no server routes yet: the router adds
+  // them on the first navigation that needs them. Add them now, from the session's tree.
+  if (patchedSignature === null && session.isSignedIn()) {
+    session
+      .loadRoutes()
+      .then((tree) => {
+        patchSessionRoutes(tree);
+        prefetchMatched(path);
+      })
+      .catch(() => undefined);
+    return;
+  }
+  prefetchMatched(path);
+}
+
+function prefetchMatched(path: string): void {
+  if (!appRouter) return;
+  const matches = matchRoutes(appRouter.routes, path) ?? [];
+  if (!prefetched.has(path)) {
+    prefetched.add(path);
+    for (const { route } of matches) {
+      if (typeof route.lazy === 'function') route.lazy().catch(() => prefetched.delete(path));
+    }
+  }
+  for (const { route } of matches) {
+    (route.handle as RouteHandle | undefined)?.prefetch?.().catch(() => undefined);
   }
 }

@@ -88,15 +88,25 @@ function VirtualBody<TData extends RowData>({
   rows,
   rowHeight,
   renderKey,
+  count,
   scrollElement,
   viewportHeight,
-}: BodyProps<TData> & { scrollElement: HTMLDivElement | null; viewportHeight: number }) {
+}: BodyProps<TData> & {
+  /** Rows of the whole list (the first render may have built only the first of them). */
+  count: number;
+  scrollElement: HTMLDivElement | null;
+  viewportHeight: number;
+}) {
   const virtualizer = useVirtualizer({
-    count: rows.length,
+    count,
     getScrollElement: () => scrollElement,
     estimateSize: () => rowHeight,
-    getItemKey: (index) => rows[index]!.id,
+    // Every row has the same height, so the default keys (indexes) are enough; a key function
+    // read all 10,000 rows' ids whenever it changed (each render), a long task while scrolling.
     overscan: 10,
+    // A scroll re-renders the rows in view with React's batching, not a synchronous render
+    // inside the scroll event.
+    useFlushSync: false,
     // Lets the first paint (and environments without layout) show a screenful before measuring.
     initialRect: { width: 0, height: viewportHeight },
   });
@@ -108,7 +118,8 @@ function VirtualBody<TData extends RowData>({
     <tbody data-slot="crud-table-body">
       <SpacerRow height={top} colSpan={colSpan} />
       {items.map((item) => {
-        const row = rows[item.index]!;
+        const row = rows[item.index];
+        if (!row) return null;
         return (
           <CrudTableRow
             key={row.id}

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import useSWR, { useSWRConfig } from 'swr';
@@ -18,11 +18,12 @@ import {
 } from '@pocket/ui';
 import { client } from '../../app/services.ts';
 import { filterText } from '../../lib/filters.ts';
+import type { DataScreen } from '../../lib/route-data.ts';
 import { keyMatcher, swrKey } from '../../lib/swr-keys.ts';
 import { DeleteConfirm, RowAction, StateTag, useDeleteSelection } from '../crud-parts.tsx';
 import { ExportProgress, exportFileName, useExport } from '../export-progress.tsx';
 import { ImportDialog } from '../import-dialog.tsx';
-import { useServerTable } from '../use-server-table.ts';
+import { prefetchServerTable, useServerTable, type ServerTableOptions } from '../use-server-table.ts';
 import { useOptionSources } from './field-control.tsx';
 import { OrgTreeFilter } from './org-tree-filter.tsx';
 import { ResourceFormDialog } from './resource-form-dialog.tsx';
@@ -44,6 +45,24 @@ const call = (def: EndpointDef | undefined, input: object, options?: EndpointOpt
   if (!def) return Promise.reject(new Error('The resource has no such operation'));
   return callEndpoint(client, def, input as never, options);
 };
+
+/** How a screen's server-paged table reads its rows (shared by the screen and its prefetch). */
+function pagedOptions<R extends ScreenResource>(
+  def: ScreenDef<R>,
+): ServerTableOptions<Record<string, unknown>, RowOf<R>> {
+  const { resource } = def;
+  return {
+    resource: (resource.op.page?.path ?? resource.basePath).slice(1),
+    toQuery: (filters) => {
+      const { model, extra } = filtersToQuery(def.filters ?? [], filters);
+      return { model: { ...model, ...def.baseQuery?.() }, extra };
+    },
+    fetch: (query) =>
+      call(resource.op.page, { body: query }) as Promise<unknown> as Promise<PageResult<RowOf<R>>>,
+    ...(def.defaultSort ? { defaultSort: def.defaultSort } : {}),
+    enabled: !def.tree,
+  };
+}
 
 /** The question a row action asks before it runs. */
 function confirmOf<Row>(action: RowActionSpec<Row>, row: Row, screen: ScreenContext): ConfirmSpec {
@@ -180,16 +199,7 @@ export function ResourceScreen<R extends ScreenResource>({ def }: { def: ScreenD
   const [asking, setAsking] = useState<ConfirmSpec | null>(null);
   const exporter = useExport();
 
-  const paged = useServerTable<Record<string, unknown>, Row>({
-    resource: (op.page?.path ?? resource.basePath).slice(1),
-    toQuery: (filters) => {
-      const { model, extra } = filtersToQuery(def.filters ?? [], filters);
-      return { model: { ...model, ...def.baseQuery?.() }, extra };
-    },
-    fetch: (query) => call(op.page, { body: query }) as Promise<unknown> as Promise<PageResult<Row>>,
-    ...(def.defaultSort ? { defaultSort: def.defaultSort } : {}),
-    enabled: !def.tree,
-  });
+  const paged = useServerTable(pagedOptions(def));
   const tree = useTreeTable<Row & { children?: Row[] }>({
     resource: (op.tree?.path ?? resource.basePath).slice(1),
     fetch: () => call(op.tree, { query: {} }) as Promise<unknown> as Promise<Row[]>,
@@ -457,8 +467,10 @@ export function ResourceScreen<R extends ScreenResource>({ def }: { def: ScreenD
 }
 
 /** A screen module's default export: the resource screen of a definition. */
-export function resourceScreen<R extends ScreenResource>(def: ScreenDef<R>): ComponentType {
-  return function Screen() {
+export function resourceScreen<R extends ScreenResource>(def: ScreenDef<R>): DataScreen {
+  function Screen() {
     return <ResourceScreen def={def} />;
-  };
+  }
+  // Its route starts the first page's read with (or before) this code, not after mounting.
+  return Object.assign(Screen, { prefetchData: () => prefetchServerTable(pagedOptions(def)) });
 }
