@@ -6,7 +6,7 @@ import type { EndpointDef, LoginResult, PageResult } from '@pocket/contract';
 import { envelopeSchema } from '@pocket/contract';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { createApp, secretLoader } from '../app.ts';
 import { Datasources } from '../db/datasources.ts';
 import { OptLogQueue } from '../lib/opt-log.ts';
@@ -15,7 +15,7 @@ import type { RateCounter } from '../lib/rate-limit.ts';
 import { sendSmsTask } from '../modules/msg/sms/sms-sender.ts';
 import type { CaptchaGenerator } from '../lib/context.ts';
 import { openDatabase } from '../db/client.ts';
-import { ensureTemplate, templateDatabaseName } from '../db/template.ts';
+import { ensureTemplate } from '../db/template.ts';
 import type { Database } from '../db/client.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { captcha } from '../db/schema.ts';
@@ -65,8 +65,16 @@ export async function createTestDatabase(
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   // The suite's global set-up made the template database (test/global-setup.ts).
-  const template = options.empty ? '' : ` TEMPLATE "${templateDatabaseName()}"`;
-  await admin.query(`CREATE DATABASE "${name}"${template}`);
+  const templateName = inject('templateDatabase');
+  const template = options.empty || !templateName ? '' : ` TEMPLATE "${templateName}"`;
+  try {
+    await admin.query(`CREATE DATABASE "${name}"${template}`);
+  } catch (error) {
+    // No template after all (dropped by hand meanwhile): an empty database, which the caller
+    // migrates as it would any.
+    if (!template || (error as { code?: string }).code !== '3D000') throw error;
+    await admin.query(`CREATE DATABASE "${name}"`);
+  }
   await admin.end();
   const dbUrl = new URL(url);
   dbUrl.pathname = `/${name}`;
