@@ -88,25 +88,15 @@ function VirtualBody<TData extends RowData>({
   rows,
   rowHeight,
   renderKey,
-  count,
   scrollElement,
   viewportHeight,
-}: BodyProps<TData> & {
-  /** Rows of the whole list (the first render may have built only the first of them). */
-  count: number;
-  scrollElement: HTMLDivElement | null;
-  viewportHeight: number;
-}) {
+}: BodyProps<TData> & { scrollElement: HTMLDivElement | null; viewportHeight: number }) {
   const virtualizer = useVirtualizer({
-    count,
+    count: rows.length,
     getScrollElement: () => scrollElement,
     estimateSize: () => rowHeight,
-    // Every row has the same height, so the default keys (indexes) are enough; a key function
-    // read all 10,000 rows' ids whenever it changed (each render), a long task while scrolling.
+    getItemKey: (index) => rows[index]!.id,
     overscan: 10,
-    // A scroll re-renders the rows in view with React's batching, not a synchronous render
-    // inside the scroll event.
-    useFlushSync: false,
     // Lets the first paint (and environments without layout) show a screenful before measuring.
     initialRect: { width: 0, height: viewportHeight },
   });
@@ -118,8 +108,7 @@ function VirtualBody<TData extends RowData>({
     <tbody data-slot="crud-table-body">
       <SpacerRow height={top} colSpan={colSpan} />
       {items.map((item) => {
-        const row = rows[item.index];
-        if (!row) return null;
+        const row = rows[item.index]!;
         return (
           <CrudTableRow
             key={row.id}

@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import {
   functionalUpdate,
   useTable,
@@ -22,9 +22,6 @@ import { Pagination } from './pagination.tsx';
 
 /** Client-side lists longer than this are virtualised unless `virtualize` says otherwise. */
 const VIRTUALIZE_FROM = 100;
-
-/** Rows beyond a screenful that the first render of a long list builds (the overscan's worth). */
-const FIRST_RENDER_EXTRA_ROWS = 20;
 
 /**
  * A data table for admin screens on TanStack Table v9: server-side paging, sorting and filters
@@ -147,28 +144,10 @@ function CrudTable<TData extends RowData>({
     onColumnVisibilityChange?.(next);
   };
 
-  // A long client-side list in its natural order first renders only its first screenful of rows
-  // (building 10,000 row objects is most of a first render); the whole list follows at once in a
-  // transition, before anyone can scroll, sort or select. Positions, aria-rowcount and the scroll
-  // height are the whole list's from the start.
-  const serverPaged = pagination !== undefined && onPaginationChange !== undefined;
-  const long = !serverPaged && virtualize !== false && data.length > VIRTUALIZE_FROM;
-  const inOrder = onSortingChange !== undefined || sorting.length === 0;
-  const height = maxHeight ?? ((virtualize ?? long) ? 480 : undefined);
-  const firstRows = Math.ceil((height ?? 480) / rowHeight) + FIRST_RENDER_EXTRA_ROWS;
-  const [wholeList, setWholeList] = useState(!(long && inOrder && data.length > firstRows));
-  useEffect(() => {
-    if (!wholeList) startTransition(() => setWholeList(true));
-  }, [wholeList]);
-  const tableData = useMemo(
-    () => (wholeList ? data : data.slice(0, firstRows)),
-    [wholeList, data, firstRows],
-  );
-
   const table = useTable({
     features: crudTableFeatures,
     columns: tableColumns,
-    data: tableData,
+    data,
     getRowId: (row: TData) => getRowId(row),
     state: { rowSelection, sorting, columnVisibility },
     onRowSelectionChange: handleSelection,
@@ -195,16 +174,12 @@ function CrudTable<TData extends RowData>({
   };
 
   const rows = table.getRowModel().rows;
-  const rowCount = wholeList ? rows.length : data.length;
-  const virtual = virtualize ?? (!serverPaged && rowCount > VIRTUALIZE_FROM);
+  const serverPaged = pagination !== undefined && onPaginationChange !== undefined;
+  const virtual = virtualize ?? (!serverPaged && rows.length > VIRTUALIZE_FROM);
+  const height = maxHeight ?? (virtual ? 480 : undefined);
   // State, not a ref: the virtualizer must re-render once the scroll element exists, because a
-  // child's layout effects run before its parent's ref is attached. In a transition: the first
-  // render paints a screenful of rows (the virtualizer's initial rect) in its own task, and the
-  // virtualizer attaches to the element (measuring it) in the next one, not in one long task.
+  // child's layout effects run before its parent's ref is attached.
   const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
-  const attachScrollElement = useCallback((element: HTMLDivElement | null) => {
-    startTransition(() => setScrollElement(element));
-  }, []);
   const colSpan = table.getVisibleLeafColumns().length;
   // Memoised rows re-render when any of these change, not only when their row does.
   const renderKey = useMemo(
@@ -242,7 +217,7 @@ function CrudTable<TData extends RowData>({
         </p>
       ) : null}
       <div
-        ref={attachScrollElement}
+        ref={setScrollElement}
         data-slot="crud-table-scroll"
         // A scrolling region must be reachable by keyboard so its rows can be scrolled.
         tabIndex={height !== undefined ? 0 : undefined}
@@ -253,7 +228,7 @@ function CrudTable<TData extends RowData>({
       >
         <table
           aria-label={label}
-          aria-rowcount={virtual ? rowCount + 1 : undefined}
+          aria-rowcount={virtual ? rows.length + 1 : undefined}
           aria-busy={loading || undefined}
           className={cn('w-full border-collapse text-left', virtual && 'table-fixed')}
         >
@@ -269,7 +244,6 @@ function CrudTable<TData extends RowData>({
             <VirtualBody
               table={table}
               rows={rows}
-              count={rowCount}
               rowHeight={rowHeight}
               renderKey={renderKey}
               scrollElement={scrollElement}
