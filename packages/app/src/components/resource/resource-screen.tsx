@@ -193,6 +193,10 @@ export function ResourceScreen<R extends ScreenResource>({ def }: { def: ScreenD
   };
   const offers = (operation: keyof typeof op) => op[operation] !== undefined;
   const [editing, setEditing] = useState<{ row?: Row; values?: Partial<FormValues> } | null>(null);
+  // The form dialog mounts on its first opening (its form state, resolver and fields cost a
+  // table screen's first render), then stays for its closing animation and later openings.
+  const [formShown, setFormShown] = useState(false);
+  if (editing !== null && !formShown) setFormShown(true);
   const [deleting, setDeleting] = useState<string[] | null>(null);
   const [shown, setShown] = useState<{ render: (close: () => void) => ReactNode } | null>(null);
   const [importing, setImporting] = useState(false);
@@ -405,7 +409,7 @@ export function ResourceScreen<R extends ScreenResource>({ def }: { def: ScreenD
           }}
         />
       </div>
-      {def.form ? (
+      {def.form && formShown ? (
         // A resource without a form may have no create schema to validate with.
         <ResourceFormDialog
           def={def}

@@ -25,6 +25,7 @@ import { FolderTree } from 'lucide-react';
 import { api, authStorage } from '../../app/services.ts';
 import { FileUpload, type UploadKind } from '../../components/file-upload.tsx';
 import { RichTextEditor } from '../../components/rich-text-editor.tsx';
+import { formatCents } from '../../lib/money.ts';
 import {
   defineScreen,
   type CustomFieldProps,
@@ -86,11 +87,7 @@ const lecturers: OptionsSource = {
 function Price({ cents }: { cents: number }) {
   const { t, i18n } = useLingui();
   if (cents === 0) return <Tag variant="success">{t`Free`}</Tag>;
-  const amount = new Intl.NumberFormat(i18n.locale === 'zh' ? 'zh-CN' : 'en-US', {
-    style: 'currency',
-    currency: 'CNY',
-  }).format(cents / 100);
-  return <span className="tabular-nums">{amount}</span>;
+  return <span className="tabular-nums">{formatCents(cents, i18n.locale)}</span>;
 }
 
 /** The price field: yuan with two decimals in the form, cents in the body. */

@@ -4,7 +4,7 @@ import type { WebsiteView } from '@pocket/contract';
 import { Button } from '@pocket/ui';
 import { api, authStorage } from '../../app/services.ts';
 import { payByBalance, payOnline, useOwnAccount, usePaymentStep } from '../../lib/payment.ts';
-import { formatPrice } from './website-data.ts';
+import { formatCents } from '../../lib/money.ts';
 
 /** The signed-in viewer's balance and the tenant's membership product. */
 function useBuyerFacts() {
@@ -46,7 +46,7 @@ export function BuyCourse({ view, onAccess }: { view: WebsiteView; onAccess: () 
       await payOnline(order.id, back);
     });
 
-  const balance = account.data ? formatPrice(account.data.available, i18n.locale) : '—';
+  const balance = account.data ? formatCents(account.data.available, i18n.locale) : '—';
   const product = membership.data;
   return (
     <div className="flex flex-col gap-3" data-testid="website-buy">
@@ -55,7 +55,7 @@ export function BuyCourse({ view, onAccess }: { view: WebsiteView; onAccess: () 
       </p>
       <div className="flex flex-wrap gap-2">
         <Button size="sm" disabled={busy} onClick={() => void byBalance('COURSE')}>
-          <Trans>Buy with balance · {formatPrice(course.price, i18n.locale)}</Trans>
+          <Trans>Buy with balance · {formatCents(course.price, i18n.locale)}</Trans>
         </Button>
         <Button size="sm" variant="secondary" disabled={busy} onClick={() => void online()}>
           <Trans>Pay online</Trans>
@@ -63,7 +63,7 @@ export function BuyCourse({ view, onAccess }: { view: WebsiteView; onAccess: () 
         {product ? (
           <Button size="sm" variant="secondary" disabled={busy} onClick={() => void byBalance('MEMBERSHIP')}>
             <Trans>
-              Become a member · {formatPrice(product.price, i18n.locale)} for {product.days} days
+              Become a member · {formatCents(product.price, i18n.locale)} for {product.days} days
             </Trans>
           </Button>
         ) : null}

@@ -85,11 +85,3 @@ export async function downloadMedia(path: string, fileName: string): Promise<voi
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/** A price in cents as "¥1,234.00", digits grouped as the visitor's language writes them. */
-export function formatPrice(cents: number, locale: string): string {
-  const amount = new Intl.NumberFormat(locale === 'zh' ? 'zh-CN' : 'en-US', {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(cents / 100);
-  return `¥${amount}`;
-}

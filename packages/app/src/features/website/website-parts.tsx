@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { isApiError } from '@pocket/api-client';
 import type { WebsiteCourseCard } from '@pocket/contract';
 import { cn, EmptyState, ErrorState } from '@pocket/ui';
-import { formatPrice, siteDomain } from './website-data.ts';
+import { formatCents } from '../../lib/money.ts';
+import { siteDomain } from './website-data.ts';
 
 /** Why a website page cannot show its content: no tenant at this domain, nothing found, or a failure. */
 export function WebsiteProblem({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
@@ -63,7 +64,7 @@ export function PriceTag({ price, className }: { price: number; className?: stri
   const { i18n } = useLingui();
   return (
     <span className={cn('font-semibold', price === 0 ? 'text-success' : 'text-danger', className)}>
-      {price === 0 ? <Trans>Free</Trans> : formatPrice(price, i18n.locale)}
+      {price === 0 ? <Trans>Free</Trans> : formatCents(price, i18n.locale)}
     </span>
   );
 }
