@@ -373,7 +373,9 @@ function NavMenu({
               !flyout && 'mt-0.5',
             )}
           >
-            {renderNodes(node.children, depth + 1, towardsLeft)}
+            {/* A closed group renders no links: a navigation re-renders the menu, and every
+                link of every group cost the click that opens a screen. */}
+            {expanded ? renderNodes(node.children, depth + 1, towardsLeft) : null}
           </ul>
         </li>
       );
