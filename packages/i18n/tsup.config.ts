@@ -12,6 +12,7 @@ import {
 import { transform } from '@swc/core';
 import type { Plugin } from 'esbuild';
 import { defineConfig } from 'tsup';
+import { declarationsFromBuilt } from '../../tsup.shared.ts';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(import.meta.dirname, '../..');
@@ -75,7 +76,7 @@ const linguiCatalogs: Plugin = {
 export default defineConfig({
   entry: { index: 'src/index.ts', react: 'src/react.ts' },
   format: ['esm'],
-  dts: true,
+  dts: declarationsFromBuilt(['contract']),
   clean: true,
   sourcemap: true,
   splitting: true,
