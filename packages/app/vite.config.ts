@@ -29,6 +29,22 @@ export default defineConfig({
     sourcemap: false,
     // dist/.vite/manifest.json: what each route loads, read by scripts/size-budget.mjs.
     manifest: true,
-    rolldownOptions: { output: { chunkFileNames } },
+    rolldownOptions: {
+      output: {
+        chunkFileNames,
+        // What every page's entry needs (app.tsx's providers, the catalogs' registry, the settings,
+        // with their imports: React, Lingui, the kit's toasts and tailwind-merge) in one chunk. Left
+        // to itself Rolldown cuts it into a chunk per set of lazy modules that also import a part,
+        // which costs the sign-in page and the dashboard ~2 kB gzip of chunk overhead each.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'boot',
+              test: /\/packages\/app\/src\/(app\/app\.tsx|app\/catalogs\.ts|lib\/settings\.ts)$/,
+            },
+          ],
+        },
+      },
+    },
   },
 });

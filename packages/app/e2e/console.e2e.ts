@@ -410,6 +410,10 @@ test('logging out ends the session on the server and clears the stored session',
   // Pages inside the console now send the user to /login.
   await page.goto('#/dashboard');
   await expect(page).toHaveURL(/#\/login$/);
+  // A fresh admin sign-in page offers the kept tenant (filled in once its sign-in code has arrived).
+  await page.goto('#/admin/login');
+  await page.reload();
+  await expect(page.getByLabel('Tenant', { exact: true })).toHaveValue(tenant.code);
   await context.close();
 });
 

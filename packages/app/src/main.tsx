@@ -3,11 +3,10 @@ import { createRoot } from 'react-dom/client';
 import { activateLocale, initialLocale, withCatalogs } from '@pocket/i18n';
 import { App, currentPath, isSignInPath } from './app/app.tsx';
 import { registerAppCatalogs } from './app/catalogs.ts';
-import { applyRequestLanguage } from './lib/language.ts';
 import { settingsStore } from './lib/settings.ts';
 import './styles.css';
 
-// The entry holds only what every page needs (React, the language, the clients); the page the
+// The entry holds only what every page needs (React, the language); the page the
 // address names brings its own module graph: the admin sign-in page alone (no router, no console
 // shell, only the contract's sign-in group), or the console with its router.
 
@@ -19,7 +18,7 @@ const consoleCode = () => import('./app/console.tsx');
 /** The console; its first page's code and data start as soon as its code has arrived. */
 const loadConsole = Object.assign(
   async (): Promise<ComponentType> => {
-    const { Console, startConsole } = await consoleCode();
+    const [{ Console, startConsole }] = await Promise.all([consoleCode(), requestLanguage]);
     startConsole(currentPath());
     return Console;
   },
@@ -27,6 +26,13 @@ const loadConsole = Object.assign(
 );
 
 const signIn = isSignInPath(currentPath());
+const locale = initialLocale();
+// The clients answer in the page's language from the console's first call. The sign-in page's
+// first load has no clients (nor zod and the contract): it sets their language when it loads them
+// (features/login/sign-in-services.ts), and a language switch sets it again (lib/language.ts).
+const requestLanguage: Promise<void> = signIn
+  ? Promise.resolve()
+  : import('./lib/language.ts').then(({ applyRequestLanguage }) => applyRequestLanguage(locale));
 // The first page's code and catalogs start now, beside the core catalog.
 const screen = signIn
   ? withCatalogs(
@@ -34,9 +40,7 @@ const screen = signIn
       'login',
     )()
   : loadConsole();
-const locale = initialLocale();
 await activateLocale(locale);
-applyRequestLanguage(locale);
 
 createRoot(document.getElementById('root')!).render(
   <App first={{ screen: await screen, signIn }} loadConsole={loadConsole} />,

@@ -1,31 +1,35 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { isApiError } from '@pocket/api-client';
 import { formatMessage, noticeMessages } from '@pocket/i18n';
-import {
-  Button,
-  FormField,
-  Input,
-  LoadingState,
-  Tabs,
-  TabsContent,
-  TabsList,
-  TabsTrigger,
-  toast,
-} from '@pocket/ui';
-import { authStorage, oauthApi } from '../../app/core-services.ts';
+import { Button, FormField, Input, LoadingState, Tabs, TabsContent, TabsList, TabsTrigger } from '@pocket/ui';
+import type { LoginResult } from '@pocket/contract';
 import { useFieldError } from '../../lib/validation.ts';
 import { CaptchaImage, newCaptchaKey } from './captcha.tsx';
 import { DemoTip } from './demo-tip.tsx';
-import { useFinishSignIn } from './finish-sign-in.ts';
-import { adminLoginFormSchema } from './login-schema.ts';
 import { useSchemaForm } from './use-schema-form.ts';
 import { LoginFrame } from './login-frame.tsx';
 
+// The form paints and takes input without zod, the contract or the clients: they come with
+// sign-in-services.ts, loaded right after the first render (an effect below); the tenant kept from
+// the last sign-in is filled in when it arrives, and a submit waits for it if it has not yet.
+let services: ReturnType<typeof importServices> | undefined;
+const importServices = () => import('./sign-in-services.ts');
+const loadSignInServices = () =>
+  (services ??= importServices().catch((error: unknown) => {
+    services = undefined;
+    throw error;
+  }));
+
+/** Set where the deferred load starts: `pnpm bench` counts what is fetched after it apart from the
+ * page's first load (bench/console.bench.ts). */
+const DEFERRED_MARK = 'pocket:sign-in-deferred';
+
 // The other sign-in methods load when their tab opens (the account form is what the page shows).
-// Pointing at or focusing their tab starts the load.
-const loadQrcode = () => import('./qrcode-sign-in.tsx');
-const loadSocial = () => import('./social-providers.tsx');
+// Pointing at or focusing their tab starts the load; they call the clients once those are set up.
+const withServices = async <M,>(module: Promise<M>): Promise<M> =>
+  (await Promise.all([module, loadSignInServices()]))[0];
+const loadQrcode = () => withServices(import('./qrcode-sign-in.tsx'));
+const loadSocial = () => withServices(import('./social-providers.tsx'));
 const QrcodeSignIn = lazy(async () => ({ default: (await loadQrcode()).QrcodeSignIn }));
 const SocialProviders = lazy(async () => ({ default: (await loadSocial()).SocialProviders }));
 
@@ -42,23 +46,41 @@ export function AdminLoginPage() {
     setFocus,
     getValues,
     formState: { errors, isSubmitting },
-  } = useSchemaForm(adminLoginFormSchema, ['tenant', 'account', 'password', 'code'], {
-    tenant: authStorage.get('TENANT') ?? '',
-    account: '',
-    password: '',
-    code: '',
-  });
+  } = useSchemaForm(
+    async () => (await loadSignInServices()).adminLoginFormSchema,
+    ['tenant', 'account', 'password', 'code'],
+    { tenant: '', account: '', password: '', code: '' },
+  );
+
+  useEffect(() => {
+    let active = true;
+    performance.mark(DEFERRED_MARK);
+    void loadSignInServices().then(
+      ({ authStorage }) => {
+        const tenant = authStorage.get('TENANT');
+        // Only into a tenant field that is still empty (the user may have typed in it already).
+        if (active && tenant && getValues('tenant') === '') setValue('tenant', tenant);
+      },
+      () => undefined, // A submit tries again and says so if it still fails.
+    );
+    return () => {
+      active = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, after the first render
+  }, []);
 
   const refreshCaptcha = () => {
     setCaptchaKey(newCaptchaKey());
     setValue('code', '');
   };
 
-  const finish = useFinishSignIn();
+  const finish = async (result: LoginResult, tenant: string) =>
+    (await loadSignInServices()).finishSignIn(i18n, result, tenant);
 
   const submit = handleSubmit(async (form) => {
     setFailure(null);
     const tenant = form.tenant.trim();
+    const { oauthApi, isApiError, toast } = await loadSignInServices();
     try {
       const result = await oauthApi.signIn(
         {
@@ -104,7 +126,14 @@ export function AdminLoginPage() {
           </TabsTrigger>
         </TabsList>
         <TabsContent value="account">
-          <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-3">
+          <form
+            noValidate
+            onSubmit={(event) =>
+              // Only when the sign-in code could not be fetched (submit shows the call's own failures).
+              void submit(event).catch(() => setFailure(formatMessage(i18n, noticeMessages.loginFailed)))
+            }
+            className="grid gap-3"
+          >
             <FormField label={t`Tenant`} error={fieldError(errors.tenant)} required>
               <Input autoComplete="organization" {...register('tenant')} />
             </FormField>

@@ -5,8 +5,17 @@ import { useSchemaForm } from './use-schema-form.ts';
 
 const FIELDS = ['tenant', 'account', 'password', 'code'] as const;
 
-function Form({ onValid }: { onValid: (values: unknown) => Promise<void> }) {
-  const { register, handleSubmit, formState, setValue } = useSchemaForm(adminLoginFormSchema, FIELDS, {
+type Schema = typeof adminLoginFormSchema;
+
+/** The form; `load` gives the schema (at once unless a test makes it arrive later). */
+function Form({
+  onValid,
+  load = async () => adminLoginFormSchema,
+}: {
+  onValid: (values: unknown) => Promise<void>;
+  load?: () => Promise<Schema>;
+}) {
+  const { register, handleSubmit, formState, setValue } = useSchemaForm(load, FIELDS, {
     tenant: '1111',
     account: '',
     password: '',
@@ -82,5 +91,20 @@ describe('useSchemaForm: the sign-in form checked by the contract schema', () =>
     fireEvent.click(screen.getByRole('button', { name: 'clear code' }));
     expect(screen.getByLabelText('code')).toHaveValue('');
     expect(error('code')).toBe('');
+  });
+
+  it('takes input before the schema has arrived; a submit waits for it, then checks', async () => {
+    let arrive!: (schema: Schema) => void;
+    const arrived = new Promise<Schema>((resolve) => (arrive = resolve));
+    const onValid = vi.fn(async () => undefined);
+    render(<Form onValid={onValid} load={() => arrived} />);
+    fireEvent.change(screen.getByLabelText('account'), { target: { value: 'admin' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'go' })));
+    expect(error('password')).toBe('');
+    await act(async () => arrive(adminLoginFormSchema));
+    expect(onValid).not.toHaveBeenCalled();
+    expect(error('password')).not.toBe('');
+    expect(screen.getByLabelText('account')).toHaveValue('admin');
+    expect(screen.getByLabelText('password')).toHaveFocus();
   });
 });

@@ -8,15 +8,20 @@ type Values<F extends string> = Record<F, string>;
  * (checked on submit, then again on every change; the first invalid field gets the focus; an
  * error is the issue's message, the contract's validation code) without its 15 kB on the sign-in
  * page. Inputs stay uncontrolled: `register(name)` gives name, default value and ref.
+ *
+ * The schema comes from `loadSchema`, so the form can paint and take input before zod and the
+ * contract have arrived: a submit waits for it (the first submit loads it if nothing has yet);
+ * checks on change only start after a submit, when it is there.
  */
 export function useSchemaForm<F extends string, S extends z.ZodType<unknown, Values<F>>>(
-  schema: S,
+  loadSchema: () => Promise<S>,
   fields: readonly F[],
   defaults: Values<F>,
 ) {
   const inputs = useRef<Partial<Record<F, HTMLInputElement | null>>>({});
   const [errors, setErrors] = useState<Partial<Record<F, string>>>({});
   const [isSubmitting, setSubmitting] = useState(false);
+  const loaded = useRef<S | null>(null);
   const submitted = useRef(false);
 
   const getValues = (): Values<F> => {
@@ -28,7 +33,7 @@ export function useSchemaForm<F extends string, S extends z.ZodType<unknown, Val
     return values;
   };
 
-  const check = () => {
+  const check = (schema: S) => {
     const parsed = schema.safeParse(getValues());
     const found: Partial<Record<F, string>> = {};
     if (!parsed.success) {
@@ -49,7 +54,7 @@ export function useSchemaForm<F extends string, S extends z.ZodType<unknown, Val
       inputs.current[name] = input;
     },
     onChange: () => {
-      if (submitted.current) check();
+      if (submitted.current && loaded.current) check(loaded.current);
     },
   });
 
@@ -57,8 +62,9 @@ export function useSchemaForm<F extends string, S extends z.ZodType<unknown, Val
     (valid: (values: z.output<S>) => Promise<void>) =>
     async (event?: FormEvent): Promise<void> => {
       event?.preventDefault();
+      loaded.current ??= await loadSchema();
       submitted.current = true;
-      const { parsed, found } = check();
+      const { parsed, found } = check(loaded.current);
       if (!parsed.success) {
         inputs.current[fields.find((name) => found[name] !== undefined) ?? fields[0]!]?.focus();
         return;
