@@ -84,4 +84,3 @@ export async function downloadMedia(path: string, fileName: string): Promise<voi
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
-
