@@ -57,6 +57,18 @@ describe('session guard (spec section 4)', () => {
     expect(storage.get('AUTHORITY_RESOURCE')).toEqual(permissionSet);
     await session.guard('/order/index');
     expect(api.router).toHaveBeenCalledTimes(1);
+    // Both guards of the same moment shared one read of the permissions too.
+    expect(api.visibleResources).toHaveBeenCalledTimes(1);
+  });
+
+  it('shares a permission read on its way, and reads again once it has answered', async () => {
+    const { session, api } = setup();
+    const [a, b] = await Promise.all([session.loadPermissions(), session.loadPermissions()]);
+    expect(a).toEqual(permissionSet);
+    expect(b).toBe(a);
+    expect(api.visibleResources).toHaveBeenCalledTimes(1);
+    await session.loadPermissions();
+    expect(api.visibleResources).toHaveBeenCalledTimes(2);
   });
 
   it('uses a saved route copy without asking the server', async () => {

@@ -68,10 +68,12 @@ export function createSession(options: SessionOptions): Session {
   const schedule = effects.schedule ?? ((run, ms) => void setTimeout(run, ms));
   const listeners = new Set<() => void>();
   let routesLoad: Promise<RouterNode[]> | null = null;
+  let permissionsLoad: Promise<VisibleResource> | null = null;
   const notify = () => listeners.forEach((listener) => listener());
 
   function forget(): void {
     routesLoad = null;
+    permissionsLoad = null;
     storage.clearSession();
     notify();
     effects.toLogin();
@@ -104,11 +106,19 @@ export function createSession(options: SessionOptions): Session {
     return routesLoad;
   }
 
-  async function loadPermissions(): Promise<VisibleResource> {
-    const set = await api.visibleResources();
-    storage.savePermissions(set);
-    notify();
-    return set;
+  function loadPermissions(): Promise<VisibleResource> {
+    // A read already on its way is shared (the first page starts one before the router's guard).
+    permissionsLoad ??= api
+      .visibleResources()
+      .then((set) => {
+        storage.savePermissions(set);
+        notify();
+        return set;
+      })
+      .finally(() => {
+        permissionsLoad = null;
+      });
+    return permissionsLoad;
   }
 
   return {
@@ -133,6 +143,7 @@ export function createSession(options: SessionOptions): Session {
     permissions: () => storage.get('AUTHORITY_RESOURCE'),
     signIn(result, tenant) {
       routesLoad = null;
+      permissionsLoad = null;
       storage.remove('USER_ROUTER');
       storage.remove('AUTHORITY_RESOURCE');
       storage.remove('PERMISSIONS');
