@@ -17,7 +17,7 @@ import {
   type LayoutSettings,
 } from '@pocket/ui';
 import { confirmMessages, formatMessage, noticeMessages } from '@pocket/i18n';
-import { session, setClearCacheConfirm } from '../app/services.ts';
+import { session, setClearCacheConfirm } from '../app/core-services.ts';
 import { handleForSearch, translateTitle, type RouteHandle } from '../lib/route-title.ts';
 import { findTrail, routeTree, useRouteTree } from '../lib/route-tree.ts';
 import { prefetchRoute } from '../lib/session-routes.ts';

@@ -3,7 +3,8 @@ import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
 import useSWR, { useSWRConfig } from 'swr';
 import { MessageBell, type MessageBellItem } from '@pocket/ui';
-import { api, authStorage } from '../../app/services.ts';
+import { authStorage } from '../../app/core-services.ts';
+import { msgApi } from '../../app/api/msg.ts';
 import { msgTypeStyles } from '../../features/resources/msg-types.ts';
 import { formatRelative } from '../../lib/time.ts';
 import { keyMatcher, swrKey } from '../../lib/swr-keys.ts';
@@ -26,7 +27,7 @@ export function NavbarMessageBell() {
   const [autoRefresh, setAutoRefresh] = useState(() => authStorage.get('MSG_REFRESH') ?? false);
   const { data, isLoading } = useSWR(
     swrKey('msg/myMsg/page', unreadQuery),
-    () => api.msg.myMsgPage({ body: unreadQuery }, { silent: true }),
+    () => msgApi.myMsgPage({ body: unreadQuery }, { silent: true }),
     { refreshInterval: autoRefresh ? MSG_POLL_MS : 0 },
   );
 
@@ -40,7 +41,7 @@ export function NavbarMessageBell() {
 
   const view = async (item: MessageBellItem) => {
     setOpen(false);
-    await api.msg.myMsgMark({ body: [item.id] }).catch(() => undefined);
+    await msgApi.myMsgMark({ body: [item.id] }).catch(() => undefined);
     // The inbox pages anywhere in the app (the bell's included) are stale now.
     await mutateAll(keyMatcher('msg/myMsg/page'));
     void navigate(`/resources/msg/edit?id=${encodeURIComponent(item.id)}&type=view`);
