@@ -29,6 +29,20 @@ export default defineConfig({
     sourcemap: false,
     // dist/.vite/manifest.json: what each route loads, read by scripts/size-budget.mjs.
     manifest: true,
-    rolldownOptions: { output: { chunkFileNames } },
+    rolldownOptions: {
+      output: {
+        chunkFileNames,
+        codeSplitting: {
+          groups: [
+            // What every page runs (React, the class-name helpers, Lingui's React binding, Radix's
+            // base hooks) in one file instead of one per package.
+            {
+              name: 'base',
+              test: /node_modules\/\.pnpm\/(react@|scheduler@|tailwind-merge@|clsx@|class-variance-authority@|@lingui\+react@|@radix-ui\+(react-context|react-presence|primitive|react-use-controllable-state|react-use-effect-event|react-id|react-use-callback-ref|react-use-layout-effect|react-compose-refs|react-slot|react-primitive)@)/,
+            },
+          ],
+        },
+      },
+    },
   },
 });

@@ -87,6 +87,23 @@ function loadFuse(): Promise<FuseClass> {
   return fuseLoad;
 }
 
+/** What `load` resolves to, once `wanted` has been true (undefined until then, and on failure). */
+function useLoadedWhen<T>(wanted: boolean, load: () => Promise<T>): T | undefined {
+  const [value, setValue] = useState<T | undefined>(undefined);
+  useEffect(() => {
+    if (!wanted || value !== undefined) return;
+    let live = true;
+    load().then(
+      (loaded) => live && setValue(() => loaded),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, value, load]);
+  return value;
+}
+
 type RouteSearchProps<TRoute extends SearchableRoute> = {
   routes: TRoute[];
   onSelect: (route: TRoute) => void;
@@ -117,32 +134,10 @@ function RouteSearch<TRoute extends SearchableRoute>({
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
-  const [pinyin, setPinyin] = useState<PinyinFn | undefined>(undefined);
-  const [FuseSearch, setFuseSearch] = useState<FuseClass | undefined>(undefined);
-  // Pinyin (kc, kecheng → 课程) joins the index once its library has loaded, on the first focus.
+  // fuse.js, and pinyin (kc, kecheng → 课程) joining the index, load on the first focus or keystroke.
   const [wanted, setWanted] = useState(false);
-  useEffect(() => {
-    if (!wanted || FuseSearch) return;
-    let live = true;
-    loadFuse().then(
-      (loaded) => live && setFuseSearch(() => loaded),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [wanted, FuseSearch]);
-  useEffect(() => {
-    if (!wanted || pinyin) return;
-    let live = true;
-    loadPinyin().then(
-      (fn) => live && setPinyin(() => fn),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [wanted, pinyin]);
+  const FuseSearch = useLoadedWhen(wanted, loadFuse);
+  const pinyin = useLoadedWhen(wanted, loadPinyin);
   const fuse = useMemo(
     () =>
       FuseSearch

@@ -5,8 +5,6 @@ import useSWR, { useSWRConfig } from 'swr';
 import type { MessageBellItem } from '@pocket/ui';
 import { authStorage } from '../../app/core-services.ts';
 import { msgApi } from '../../app/api/msg.ts';
-import { msgTypeStyles } from '../../features/resources/msg-types.ts';
-import { formatRelative } from '../../lib/time.ts';
 import { keyMatcher, swrKey } from '../../lib/swr-keys.ts';
 import { layoutParts } from '../layout-parts.ts';
 import { useInboxEvents } from './inbox-events.ts';
@@ -66,8 +64,8 @@ export function NavbarMessageBell() {
     <parts.value.MessageBell
       items={items}
       unreadCount={unreadCount}
-      types={msgTypeStyles(i18n)}
-      formatTime={(time) => formatRelative(i18n, time)}
+      types={parts.value.msgTypeStyles(i18n)}
+      formatTime={(time) => parts.value.formatRelative(i18n, time)}
       onItemClick={(item) => void view(item)}
       autoRefresh={autoRefresh}
       onAutoRefreshChange={(on) => {
