@@ -3,7 +3,7 @@ import { bizLeaveResource, bizReimbursementResource, wfTaskResource } from '@poc
 import { client } from '../../app/core-services.ts';
 
 /* The request and task calls, bound when their screens open: the workflow group is not part of
- * the console's entry (the contract's CONSOLE_GROUPS leaves it out). */
+ * the console's entry (like every group: src/app/api/<group>.ts). */
 
 /** Leave requests (`/activiti/bizLeave`). */
 export const leaveApi = createGroupApi(client, bizLeaveResource);
