@@ -98,8 +98,8 @@ function TagBar({
   }, [tags]);
 
   /** Opens the tag menu of `tag` at a point (its code first, if it has not loaded yet). */
-  const openMenu = (tag: TagBarItem, index: number, x: number, y: number) => {
-    setRequest((now) => ({ tag, index, x, y, seq: (now?.seq ?? 0) + 1 }));
+  const openMenu = (tag: TagBarItem, index: number, x: number, y: number, keyboard: boolean) => {
+    setRequest((now) => ({ tag, index, x, y, keyboard, seq: (now?.seq ?? 0) + 1 }));
     loadMenu().then(
       (loaded) => setMenu(() => loaded),
       () => undefined,
@@ -116,7 +116,7 @@ function TagBar({
       event.preventDefault();
       // The menu opens at the tag's bottom-left corner.
       const rect = event.currentTarget.getBoundingClientRect();
-      openMenu(tag, index, rect.left, rect.bottom);
+      openMenu(tag, index, rect.left, rect.bottom, true);
     } else if (event.key === 'ArrowRight' || event.key === 'ArrowDown') move(index + 1);
     else if (event.key === 'ArrowLeft' || event.key === 'ArrowUp') move(index - 1);
     else if (event.key === 'Home') move(0);
@@ -161,7 +161,7 @@ function TagBar({
               className={cn(tagButtonVariants({ active }), 'p-0')}
               onContextMenu={(event) => {
                 event.preventDefault();
-                openMenu(tag, index, event.clientX, event.clientY);
+                openMenu(tag, index, event.clientX, event.clientY, false);
               }}
             >
               <button

@@ -9,7 +9,13 @@ import {
 } from '../context-menu.tsx';
 
 /** Where and for which tag the TagBar's menu was asked for (a right click, Shift+F10). */
-export type TagBarMenuRequest<TTag> = { tag: TTag & { affix?: boolean | undefined }; x: number; y: number };
+export type TagBarMenuRequest<TTag> = {
+  tag: TTag & { affix?: boolean | undefined };
+  x: number;
+  y: number;
+  /** Asked for by Shift+F10 or the ContextMenu key: the first item takes the focus. */
+  keyboard: boolean;
+};
 
 type TagBarMenuProps<TTag> = {
   request: TagBarMenuRequest<TTag>;
@@ -38,6 +44,7 @@ export function TagBarMenu<TTag>({
 }: TagBarMenuProps<TTag>) {
   const labels = useUiLabels();
   const trigger = useRef<HTMLSpanElement>(null);
+  const content = useRef<HTMLDivElement>(null);
   useEffect(() => {
     trigger.current?.dispatchEvent(
       new MouseEvent('contextmenu', {
@@ -47,6 +54,13 @@ export function TagBarMenu<TTag>({
         clientY: request.y,
       }),
     );
+    if (!request.keyboard) return;
+    // The menu mounted after the key was pressed, so Radix did not see the keyboard and focused
+    // the menu itself: from the keyboard the first item takes the focus, as in any menu.
+    const frame = requestAnimationFrame(() =>
+      content.current?.querySelector<HTMLElement>('[role="menuitem"]:not([data-disabled])')?.focus(),
+    );
+    return () => cancelAnimationFrame(frame);
   }, [request]);
   const { tag } = request;
   return (
@@ -54,7 +68,7 @@ export function TagBarMenu<TTag>({
       <ContextMenuTrigger asChild>
         <span ref={trigger} hidden data-slot="tag-bar-menu-anchor" />
       </ContextMenuTrigger>
-      <ContextMenuContent aria-label={labels.tagActions} onCloseAutoFocus={onCloseAutoFocus}>
+      <ContextMenuContent aria-label={labels.tagActions} ref={content} onCloseAutoFocus={onCloseAutoFocus}>
         <ContextMenuItem onSelect={() => onRefresh(tag)}>{labels.refresh}</ContextMenuItem>
         <ContextMenuItem disabled={tag.affix} onSelect={() => onClose(tag)}>
           {labels.close}
