@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react-swc';
 import tailwindcss from '@tailwindcss/vite';
 import { lingui } from '@lingui/vite-plugin';
@@ -15,32 +15,80 @@ function chunkFileNames({ facadeModuleId }: { facadeModuleId: string | null }): 
   return `assets/${name}-[hash].js`;
 }
 
+/** Each JS chunk of the bundle → the chunks its static imports load (itself included). */
+const staticClosures = new Map<string, Set<string>>();
+
+/**
+ * Records each chunk's static import closure before Vite writes the preload lists of dynamic
+ * imports (`modulePreload.resolveDependencies` below reads it): a chunk's dynamic import need not
+ * preload what the chunk's own static imports have already loaded, and every such file name costs
+ * bytes in the chunk (the screen registry's list of screens and their chunks, ~3 kB gzip).
+ */
+function staticClosuresPlugin(): Plugin {
+  return {
+    name: 'pocket:static-closures',
+    apply: 'build',
+    generateBundle: {
+      order: 'pre',
+      handler(_options, bundle) {
+        staticClosures.clear();
+        const visit = (file: string, into: Set<string>) => {
+          const chunk = bundle[file];
+          if (into.has(file) || chunk?.type !== 'chunk') return;
+          into.add(file);
+          for (const imported of chunk.imports) visit(imported, into);
+        };
+        for (const [file, chunk] of Object.entries(bundle)) {
+          if (chunk.type !== 'chunk') continue;
+          const closure = new Set<string>();
+          visit(file, closure);
+          staticClosures.set(file, closure);
+        }
+      },
+    },
+  };
+}
+
 export default defineConfig({
   base: './',
   plugins: [
     react({ plugins: [['@lingui/swc-plugin', {}]] }),
     lingui({ failOnMissing: true, failOnCompileError: true }),
     tailwindcss(),
+    staticClosuresPlugin(),
   ],
   server: { host: '127.0.0.1', proxy: { '/api': 'http://127.0.0.1:8760' } },
   preview: { host: '127.0.0.1' },
   build: {
     target: 'es2022',
     sourcemap: false,
+    // A dynamic import preloads the JS its chunk has not loaded already (staticClosuresPlugin).
+    modulePreload: {
+      resolveDependencies: (_file, deps, { hostId, hostType }) => {
+        const loaded = hostType === 'js' ? staticClosures.get(hostId) : undefined;
+        return loaded ? deps.filter((dep) => !loaded.has(dep)) : deps;
+      },
+    },
     // dist/.vite/manifest.json: what each route loads, read by scripts/size-budget.mjs.
     manifest: true,
     rolldownOptions: {
       output: {
         chunkFileNames,
-        // What every page's entry needs (app.tsx's providers, the catalogs' registry, the settings,
-        // with their imports: React, Lingui, the kit's toasts and tailwind-merge) in one chunk. Left
-        // to itself Rolldown cuts it into a chunk per set of lazy modules that also import a part,
-        // which costs the sign-in page and the dashboard ~2 kB gzip of chunk overhead each.
+        // Left to itself Rolldown cuts shared code into a chunk per set of lazy modules that import
+        // it, which costs the sign-in page and the dashboard kilobytes of chunk overhead each.
         codeSplitting: {
           groups: [
+            // What every page's entry needs (app.tsx's providers, the catalogs' registry, the
+            // settings) in one chunk.
             {
               name: 'boot',
               test: /\/packages\/app\/src\/(app\/app\.tsx|app\/catalogs\.ts|lib\/settings\.ts)$/,
+            },
+            // What every page runs (React, the class-name helpers, Lingui's React binding, Radix's
+            // base hooks) in one file instead of one per package.
+            {
+              name: 'base',
+              test: /node_modules\/\.pnpm\/(react@|scheduler@|tailwind-merge@|clsx@|class-variance-authority@|@lingui\+react@|@radix-ui\+(react-context|react-presence|primitive|react-use-controllable-state|react-use-effect-event|react-id|react-use-callback-ref|react-use-layout-effect|react-compose-refs|react-slot|react-primitive)@)/,
             },
           ],
         },

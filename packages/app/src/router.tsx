@@ -11,7 +11,7 @@ import {
 import { withCatalogs } from '@pocket/i18n';
 import { LoadingState } from '@pocket/ui';
 import { LAYOUT_CATALOG } from './app/catalogs.ts';
-import { session, setNavigate } from './app/services.ts';
+import { session, setNavigate } from './app/core-services.ts';
 import { NotFoundPage } from './features/errors/not-found-page.tsx';
 import { RouteErrorPage } from './features/errors/route-error-page.tsx';
 import { preloadDashboard } from './features/dashboard/dashboard-data.ts';

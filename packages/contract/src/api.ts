@@ -17,9 +17,11 @@ import { tenantModule } from './tenant/index.ts';
 import { websiteModule } from './website/index.ts';
 
 /**
- * The groups the console binds in its entry (`createApi`): every group but those of tools a screen
- * binds itself when it opens (`createGroupApi`), so the sign-in page and the dashboard do not load
- * them (the size budgets of quality-bars.md).
+ * The groups `createApi` binds at once (the auth package's integration stack and tests): every
+ * group but those of the tools. The console binds no table up front: each of its screens imports
+ * the module of the groups it calls (app/src/app/api/<group>.ts, `createGroupApi`), so the sign-in
+ * page and the dashboard load only the schemas of their own groups (the size budgets of
+ * quality-bars.md).
  */
 const consoleGroups = () =>
   [

@@ -17,9 +17,9 @@ export type Api = { [G in ConsoleGroups[number] as G['key']]: BoundEndpoints<G['
 };
 
 /**
- * The endpoints the console binds up front, one group per contract resource or group (the
- * contract's `CONSOLE_GROUPS`; a tool's screen binds its own group with `createGroupApi`), bound
- * to one client; `oauth` adds `signIn` and `refreshLogin`.
+ * Every group of the contract's `CONSOLE_GROUPS` bound to one client at once (a whole stack in
+ * one object: integration tests); `oauth` adds `signIn` and `refreshLogin`. A page that should
+ * load only the schemas it calls binds each group with `createGroupApi` instead (the console).
  * @example const api = createApi(client); await api.org.orgTree({ query: { state: 'true' } });
  */
 export function createApi(client: ApiClient): Api {

@@ -6,7 +6,7 @@ import { createAppRouter, preloadRoute } from '../router.tsx';
 import { forgetPermissionVersion, notePermissionVersion, watchFocus } from '../lib/permission-version.ts';
 import { patchSessionRoutes } from '../lib/session-routes.ts';
 import { PermissionBridge } from './permission-bridge.tsx';
-import { consoleHooks, listenPermissionVersion, session, takePendingRoutes } from './services.ts';
+import { consoleHooks, listenPermissionVersion, session, takePendingRoutes } from './core-services.ts';
 
 /** Errors are shown by the client's catalogue already; SWR only keeps the data fresh. */
 const swrOptions = { revalidateOnFocus: false, shouldRetryOnError: false, dedupingInterval: 2000 };

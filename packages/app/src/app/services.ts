@@ -1,9 +1,13 @@
-import { createApi, type Api } from '@pocket/api-client';
-import { client, oauthApi } from './core-services.ts';
+import { oauthApi } from './core-services.ts';
+import { userApi } from './api/user.ts';
 
-// The clients, the session and navigation: what the sign-in page needs too (core-services.ts).
+// The clients, the session and navigation (core-services.ts): the console imports them from there.
 export * from './core-services.ts';
 
-/** Typed endpoint functions of every console group bound to the second client (`api.oauth` is the
- * sign-in's `oauthApi`). */
-export const api: Api = { ...createApi(client), oauth: oauthApi };
+/**
+ * The calls of the pages outside the console's frame that still reach them through one object
+ * (`api.oauth`, `api.user`): the change-password, QR-confirm and social-callback pages. Every
+ * other module binds a group by importing its module under app/api/ (`userApi`, `msgApi`, …),
+ * so a screen loads the contract schemas of its own groups only, not the whole endpoint table.
+ */
+export const api = { oauth: oauthApi, user: userApi };

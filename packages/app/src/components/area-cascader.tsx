@@ -1,7 +1,7 @@
 import type { AreaHit } from '@pocket/contract';
 import { Cascader, type CascaderOption } from '@pocket/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { api } from '../app/services.ts';
+import { areaLookupApi } from '../app/api/areaLookup.ts';
 
 type AreaCascaderProps = {
   /** The chosen area's code ('' = none): a district, or a city or province without children. */
@@ -44,7 +44,7 @@ export function AreaCascader({ value, onChange, onBlur, ...rest }: AreaCascaderP
     }
     if (chosen.codes[chosen.codes.length - 1] === value) return;
     let current = true;
-    void api.areaLookup.areaPath({ query: { codes: value } }).then((hits) => {
+    void areaLookupApi.areaPath({ query: { codes: value } }).then((hits) => {
       const hit = hits.find((h) => h.code === value);
       if (!current) return;
       if (!hit) {
@@ -63,12 +63,12 @@ export function AreaCascader({ value, onChange, onBlur, ...rest }: AreaCascaderP
   const loadChildren = useCallback(async (parentCode: string | null) => {
     let parentId = parentCode === null ? '0' : ids.current.get(parentCode);
     if (parentId === undefined && parentCode !== null) {
-      const [hit] = await api.areaLookup.areaPath({ query: { codes: parentCode } });
+      const [hit] = await areaLookupApi.areaPath({ query: { codes: parentCode } });
       if (hit) remember(hit);
       parentId = ids.current.get(parentCode);
     }
     if (parentId === undefined) return [];
-    const areas = await api.areaLookup.areaLinkage({ query: { parentId } });
+    const areas = await areaLookupApi.areaLinkage({ query: { parentId } });
     return areas.map((a) => {
       ids.current.set(a.code, a.id);
       return { id: a.code, label: a.label, isLeaf: !a.hasChildren };
@@ -76,7 +76,7 @@ export function AreaCascader({ value, onChange, onBlur, ...rest }: AreaCascaderP
   }, []);
 
   const search = useCallback(async (keyword: string) => {
-    const hits = await api.areaLookup.areaSearch({ query: { keyword, limit: 20 } });
+    const hits = await areaLookupApi.areaSearch({ query: { keyword, limit: 20 } });
     hits.forEach(remember);
     return hits.map(hitPath);
   }, []);

@@ -11,7 +11,7 @@ import {
 } from '@pocket/contract';
 import { Button } from '@pocket/ui';
 import { FileUp, X } from 'lucide-react';
-import { api } from '../app/services.ts';
+import { attachmentApi } from '../app/api/attachment.ts';
 
 /** What a field takes: a cover image, or a media kind of the file module. */
 export type UploadKind = 'image' | MediaKind;
@@ -69,8 +69,8 @@ export function FileUpload({ kind, value, onChange, id, ...aria }: Props) {
       const options = { silent: true, timeout: 0, onUploadProgress: (f: number) => setProgress(f) };
       const answer =
         kind === 'image'
-          ? await api.attachment.attachmentUpload({ body: { file, bizType: 'COURSE_COVER' } }, options)
-          : await api.attachment.attachmentMedia({ body: { file, kind } }, options);
+          ? await attachmentApi.attachmentUpload({ body: { file, bizType: 'COURSE_COVER' } }, options)
+          : await attachmentApi.attachmentMedia({ body: { file, kind } }, options);
       setStored({ ...answer, originalName: file.name });
       onChange(answer.url);
     } catch (e) {

@@ -5,7 +5,7 @@ import { useLocale } from '@pocket/i18n/react';
 import { RadioGroup, Switch, usePermission } from '@pocket/ui';
 import { useSwitchLanguage } from '../lib/language.ts';
 import { ROLE_ADMIN_CODES, useSettings, type MenuLayout } from '../lib/settings.ts';
-import { LANGUAGE_OPTIONS } from './navbar/language-switch.tsx';
+import { LANGUAGE_OPTIONS } from './navbar/languages.ts';
 
 /** The console's own rows of the settings drawer: menu layout and language. */
 export function AppSettings() {

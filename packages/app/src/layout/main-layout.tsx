@@ -5,30 +5,27 @@ import { useSession } from '@pocket/auth/react';
 import {
   AppShell,
   Breadcrumbs,
-  ConfirmDialog,
   FullscreenToggle,
   NavMenu,
   PageTransition,
   RouteSearch,
-  SettingsDrawer,
   TagBar,
   toast,
   type BreadcrumbItem,
   type LayoutSettings,
 } from '@pocket/ui';
 import { confirmMessages, formatMessage, noticeMessages } from '@pocket/i18n';
-import { session, setClearCacheConfirm } from '../app/services.ts';
+import { session, setClearCacheConfirm } from '../app/core-services.ts';
 import { handleForSearch, translateTitle, type RouteHandle } from '../lib/route-title.ts';
 import { findTrail, routeTree, useRouteTree } from '../lib/route-tree.ts';
 import { prefetchRoute } from '../lib/session-routes.ts';
 import { useSessionUser } from '../lib/use-session-user.ts';
 import { useSettings } from '../lib/settings.ts';
-import { AppSettings } from './app-settings.tsx';
 import { KeepAliveOutlet } from './keep-alive-outlet.tsx';
+import { layoutParts } from './layout-parts.ts';
 import { searchableRoutes, toNavItems } from './menu-items.tsx';
-import { NavbarLanguageSwitch } from './navbar/language-switch.tsx';
 import { NavbarMessageBell } from './navbar/message-bell.tsx';
-import { UserMenu } from './navbar/user-menu.tsx';
+import { NavbarLanguageMenu, NavbarUserMenu } from './navbar/stand-ins.tsx';
 import { closeAllViews, closeOtherViews, closeView, useTagsView, type VisitedView } from './use-tags-view.ts';
 import { Logo } from './logo.tsx';
 import { staticTitles } from '../lib/route-title.ts';
@@ -61,6 +58,12 @@ export function MainLayout() {
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [confirmResolve, setConfirmResolve] = useState<((ok: boolean) => void) | null>(null);
+  // The settings drawer and the confirmation load on demand, when first opened (the user menu
+  // that opens them has started loading them already).
+  const [parts, requestParts] = layoutParts.useLoaded();
+  useEffect(() => {
+    if (settingsOpen || confirmOpen) requestParts(true);
+  }, [settingsOpen, confirmOpen, requestParts]);
 
   const tree = useRouteTree(signedIn);
   // The saved tree carries titles in the language it was fetched in; a language chosen since
@@ -191,11 +194,11 @@ export function MainLayout() {
               onSelect={(route) => go(route.path)}
             />
             <NavbarMessageBell />
-            <NavbarLanguageSwitch />
+            <NavbarLanguageMenu />
             <FullscreenToggle
               onUnsupported={() => toast.warning(formatMessage(i18n, noticeMessages.fullscreenUnsupported))}
             />
-            <UserMenu
+            <NavbarUserMenu
               user={user}
               onOpenSettings={() => setSettingsOpen(true)}
               onClearCache={() => void session.clearCache()}
@@ -254,30 +257,34 @@ export function MainLayout() {
           />
         </PageTransition>
       </AppShell>
-      <SettingsDrawer
-        open={settingsOpen}
-        onOpenChange={setSettingsOpen}
-        value={layoutValue}
-        onChange={(next) => updateSettings(next)}
-      >
-        <AppSettings />
-      </SettingsDrawer>
-      <ConfirmDialog
-        open={confirmOpen}
-        onOpenChange={(open) => {
-          setConfirmOpen(open);
-          if (!open) {
-            confirmResolve?.(false);
-            setConfirmResolve(null);
-          }
-        }}
-        title={formatMessage(i18n, confirmMessages.title)}
-        description={formatMessage(i18n, confirmMessages.clearCache)}
-        onConfirm={() => {
-          confirmResolve?.(true);
-          setConfirmResolve(null);
-        }}
-      />
+      {parts ? (
+        <>
+          <parts.value.SettingsDrawer
+            open={settingsOpen}
+            onOpenChange={setSettingsOpen}
+            value={layoutValue}
+            onChange={(next) => updateSettings(next)}
+          >
+            <parts.value.AppSettings />
+          </parts.value.SettingsDrawer>
+          <parts.value.ConfirmDialog
+            open={confirmOpen}
+            onOpenChange={(open) => {
+              setConfirmOpen(open);
+              if (!open) {
+                confirmResolve?.(false);
+                setConfirmResolve(null);
+              }
+            }}
+            title={formatMessage(i18n, confirmMessages.title)}
+            description={formatMessage(i18n, confirmMessages.clearCache)}
+            onConfirm={() => {
+              confirmResolve?.(true);
+              setConfirmResolve(null);
+            }}
+          />
+        </>
+      ) : null}
     </>
   );
 }

@@ -1,8 +1,8 @@
-import { api } from '../app/services.ts';
+import { userLocationApi } from '../app/api/userLocation.ts';
 
 /** The options key of the tenant's campuses (under the campus resource: any change refreshes it). */
 export const CAMPUS_OPTIONS_KEY = 'course/userLocation/options';
 
 /** The tenant's campuses, by id and name (the worker form and the check-in filter choose from them). */
 export const loadCampuses = async () =>
-  (await api.userLocation.userLocationQuery({ body: {} })).map((c) => ({ value: c.id, label: c.name }));
+  (await userLocationApi.userLocationQuery({ body: {} })).map((c) => ({ value: c.id, label: c.name }));

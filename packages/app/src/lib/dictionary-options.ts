@@ -1,4 +1,4 @@
-import { api } from '../app/services.ts';
+import { lookupApi } from '../app/api/lookup.ts';
 
 /**
  * The items of one dictionary type as select options (value: the item's code, label: its name in
@@ -9,7 +9,7 @@ export function dictionaryOptions(type: string) {
   return {
     key: `oauth/dictionary/codes/${type}`,
     fetch: async () =>
-      ((await api.lookup.dictionaryCodes({ body: [type] }))[type] ?? []).map((item) => ({
+      ((await lookupApi.dictionaryCodes({ body: [type] }))[type] ?? []).map((item) => ({
         value: item.code,
         label: item.name,
       })),

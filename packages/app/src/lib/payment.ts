@@ -1,23 +1,25 @@
 import { useState } from 'react';
 import useSWR from 'swr';
 import { isApiError } from '@pocket/api-client';
-import { api, authStorage } from '../app/services.ts';
+import { authStorage } from '../app/core-services.ts';
+import { accountApi } from '../app/api/account.ts';
+import { userOrderApi } from '../app/api/userOrder.ts';
 
 /** The signed-in user's balance (available, frozen; cents), one cache entry for every page. */
 export function useOwnAccount() {
   const userId = authStorage.get('USER')?.id ?? '-';
-  return useSWR(['course/account/me', userId], () => api.account.accountMe({}, { silent: true }));
+  return useSWR(['course/account/me', userId], () => accountApi.accountMe({}, { silent: true }));
 }
 
 /** Pays an own order from the balance: it completes at once. */
 export async function payByBalance(id: string): Promise<void> {
-  await api.userOrder.userOrderPay({ body: { id, payType: 'BALANCE' } }, { silent: true });
+  await userOrderApi.userOrderPay({ body: { id, payType: 'BALANCE' } }, { silent: true });
 }
 
 /** Starts paying an own order online and leaves for the provider's page, which comes back to `back`
  * (an address of this site, e.g. `/#/course/balance`). */
 export async function payOnline(id: string, back: string): Promise<void> {
-  const { payUrl } = await api.userOrder.userOrderPay(
+  const { payUrl } = await userOrderApi.userOrderPay(
     { body: { id, payType: 'WECHAT', back } },
     { silent: true },
   );

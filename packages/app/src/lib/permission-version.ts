@@ -1,4 +1,4 @@
-import { api, session } from '../app/services.ts';
+import { session, oauthApi } from '../app/core-services.ts';
 import { routeTree } from './route-tree.ts';
 import { patchSessionRoutes } from './session-routes.ts';
 
@@ -43,6 +43,6 @@ export function forgetPermissionVersion(): void {
  * access changed while the window was in the background. */
 export function watchFocus(target: Pick<Window, 'addEventListener'> = window): void {
   target.addEventListener('focus', () => {
-    if (session.isSignedIn()) void api.oauth.visible({}).catch(() => undefined);
+    if (session.isSignedIn()) void oauthApi.visible({}).catch(() => undefined);
   });
 }

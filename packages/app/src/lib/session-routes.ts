@@ -1,6 +1,6 @@
 import { matchRoutes, type DataRouter, type RouteObject } from 'react-router';
 import type { RouterNode } from '@pocket/contract';
-import { session } from '../app/services.ts';
+import { session } from '../app/core-services.ts';
 import type { RouteHandle } from './route-title.ts';
 import { buildServerRoutes } from './server-routes.tsx';
 

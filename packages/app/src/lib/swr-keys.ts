@@ -1,4 +1,4 @@
-import { authStorage } from '../app/services.ts';
+import { authStorage } from '../app/core-services.ts';
 
 /** Who a cached answer belongs to: switching tenant or user never shows another's data. */
 export type KeyScope = { tenant: string; user: string };
@@ -14,7 +14,7 @@ export function currentScope(): KeyScope {
 /**
  * The one SWR key builder: `[tenant, user, resource, params?]`. Every read in the app is keyed
  * through it, so mutations can revalidate by resource and the cache is per tenant and user.
- * @example useSWR(swrKey('dashboard/visit'), () => api.oauth.dashboard({}))
+ * @example useSWR(swrKey('dashboard/visit'), () => dashboardApi.dashboard({}))
  */
 export function swrKey<P = undefined>(resource: string, params?: P, scope: KeyScope = currentScope()) {
   return [scope.tenant, scope.user, resource, params ?? null] as const;

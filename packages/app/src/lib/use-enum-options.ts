@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import useSWR from 'swr';
 import { ENUMS, type EnumName } from '@pocket/contract';
 import type { SelectOption } from '@pocket/ui';
-import { api } from '../app/services.ts';
+import { lookupApi } from '../app/api/lookup.ts';
 import { swrKey } from './swr-keys.ts';
 
 /**
@@ -14,7 +14,7 @@ export function useEnumOptions<N extends EnumName>(name: N): SelectOption[] {
   const { i18n } = useLingui();
   const locale = i18n.locale;
   const { data } = useSWR(swrKey('oauth/enums', { name, locale }), () =>
-    api.lookup.enums({ body: [name] }, { silent: true }),
+    lookupApi.enums({ body: [name] }, { silent: true }),
   );
   return useMemo(
     () => ENUMS[name].map((code) => ({ value: code, label: data?.[name]?.[code] ?? code })),

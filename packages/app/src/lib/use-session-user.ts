@@ -1,5 +1,5 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import { authStorage } from '../app/services.ts';
+import { authStorage } from '../app/core-services.ts';
 
 let version = 0;
 const subscribe = (onChange: () => void) =>

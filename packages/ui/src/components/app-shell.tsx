@@ -1,10 +1,14 @@
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type ReactNode } from 'react';
 import { cva } from 'class-variance-authority';
 import { Menu, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { cn } from '../lib/cn.ts';
 import { useUiLabels } from '../lib/labels.tsx';
 import { MOBILE_BREAKPOINT_PX, useIsMobile } from '../lib/use-media-query.ts';
-import { Sheet, SheetContent, SheetTitle } from './sheet.tsx';
+
+/** The mobile menu drawer (a Radix dialog) loads when the page is narrow enough to use it. */
+const AppShellDrawer = lazy(() =>
+  import('./on-demand/app-shell-drawer.tsx').then((module) => ({ default: module.AppShellDrawer })),
+);
 
 type AppShellMenuContext = {
   /** Where the menu is drawn now: the drawer and the sidebar are always vertical. */
@@ -176,21 +180,20 @@ function AppShell({
       </div>
 
       {mobile ? (
-        <Sheet open={drawerOpen} onOpenChange={setDrawerOpen}>
-          <SheetContent
-            side="left"
-            className="w-64 p-3"
-            aria-describedby={undefined}
+        <Suspense fallback={null}>
+          <AppShellDrawer
+            open={drawerOpen}
+            onOpenChange={setDrawerOpen}
+            title={labels.mainNavigation}
             onCloseAutoFocus={(event) => {
               event.preventDefault();
               menuButtonRef.current?.focus();
             }}
           >
-            <SheetTitle className="sr-only">{labels.mainNavigation}</SheetTitle>
             {logoFor(false)}
             {menu({ mode: 'vertical', collapsed: false, mobile: true, onNavigate: closeDrawer })}
-          </SheetContent>
-        </Sheet>
+          </AppShellDrawer>
+        </Suspense>
       ) : null}
     </div>
   );

@@ -2,6 +2,7 @@ import type { ComponentProps } from 'react';
 import * as ContextMenuPrimitive from '@radix-ui/react-context-menu';
 import type { VariantProps } from 'class-variance-authority';
 import { cn } from '../lib/cn.ts';
+import { isContextMenuKey } from '../lib/context-menu-key.ts';
 import { menuContentClass, menuItemVariants } from './dropdown-menu.tsx';
 
 /** Non-modal by default for the same reason as DropdownMenu (axe aria-hidden-focus). */
@@ -64,11 +65,6 @@ function openContextMenuFor(element: HTMLElement) {
       clientY: rect.bottom,
     }),
   );
-}
-
-/** True for the keys that open a context menu from the keyboard (Shift+F10, ContextMenu). */
-function isContextMenuKey(event: { key: string; shiftKey: boolean }) {
-  return event.key === 'ContextMenu' || (event.shiftKey && event.key === 'F10');
 }
 
 export {

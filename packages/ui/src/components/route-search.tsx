@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
-import Fuse, { type IFuseOptions } from 'fuse.js';
+import type Fuse from 'fuse.js';
+import type { IFuseOptions } from 'fuse.js';
 import { Search } from 'lucide-react';
 import { cn } from '../lib/cn.ts';
 import { useUiLabels } from '../lib/labels.tsx';
@@ -74,6 +75,35 @@ function loadPinyin(): Promise<PinyinFn> {
   return pinyinLoad;
 }
 
+type FuseClass = typeof Fuse;
+let fuseLoad: Promise<FuseClass> | undefined;
+/** fuse.js (≈ 9 kB gzip) loads when the search is first pointed at, focused or typed in, not with
+ * the page: the box is there at once, its results follow on the first keystroke. */
+function loadFuse(): Promise<FuseClass> {
+  fuseLoad ??= import('fuse.js').then((module) => module.default);
+  fuseLoad.catch(() => {
+    fuseLoad = undefined;
+  });
+  return fuseLoad;
+}
+
+/** What `load` resolves to, once `wanted` has been true (undefined until then, and on failure). */
+function useLoadedWhen<T>(wanted: boolean, load: () => Promise<T>): T | undefined {
+  const [value, setValue] = useState<T | undefined>(undefined);
+  useEffect(() => {
+    if (!wanted || value !== undefined) return;
+    let live = true;
+    load().then(
+      (loaded) => live && setValue(() => loaded),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, value, load]);
+  return value;
+}
+
 type RouteSearchProps<TRoute extends SearchableRoute> = {
   routes: TRoute[];
   onSelect: (route: TRoute) => void;
@@ -86,7 +116,8 @@ type RouteSearchProps<TRoute extends SearchableRoute> = {
 
 /**
  * The header search box: fuzzy search over route titles and paths (fuse.js), keyboard selection
- * in the ARIA combobox pattern (ArrowUp / ArrowDown, Enter, Escape). Chinese titles (and keywords)
+ * in the ARIA combobox pattern (ArrowUp / ArrowDown, Enter, Escape); fuse.js loads when the box
+ * is first pointed at, focused or typed in. Chinese titles (and keywords)
  * are also found by pinyin, full or initials: `kc` or `kecheng` finds 课程 (pinyin-pro, loaded
  * on first focus).
  * @example <RouteSearch routes={flatRoutes} onSelect={(route) => navigate(route.path)} />
@@ -103,29 +134,24 @@ function RouteSearch<TRoute extends SearchableRoute>({
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
-  const [pinyin, setPinyin] = useState<PinyinFn | undefined>(undefined);
-  // Pinyin (kc, kecheng → 课程) joins the index once its library has loaded, on the first focus.
+  // fuse.js, and pinyin (kc, kecheng → 课程) joining the index, load on the first focus or keystroke.
   const [wanted, setWanted] = useState(false);
-  useEffect(() => {
-    if (!wanted || pinyin) return;
-    let live = true;
-    loadPinyin().then(
-      (fn) => live && setPinyin(() => fn),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [wanted, pinyin]);
+  const FuseSearch = useLoadedWhen(wanted, loadFuse);
+  const pinyin = useLoadedWhen(wanted, loadPinyin);
   const fuse = useMemo(
-    () => new Fuse<TRoute>(routes, routeSearchOptionsWith(pinyin) as IFuseOptions<TRoute>),
-    [routes, pinyin],
+    () =>
+      FuseSearch
+        ? new FuseSearch<TRoute>(routes, routeSearchOptionsWith(pinyin) as IFuseOptions<TRoute>)
+        : undefined,
+    [FuseSearch, routes, pinyin],
   );
   const results = useMemo(
-    () => (query.trim() ? fuse.search(query.trim(), { limit }).map((result) => result.item) : []),
+    () => (fuse && query.trim() ? fuse.search(query.trim(), { limit }).map((result) => result.item) : []),
     [fuse, query, limit],
   );
-  const expanded = open && query.trim() !== '';
+  // Until fuse.js is there (a keystroke after the first focus at most) the list stays closed
+  // rather than saying "no results".
+  const expanded = open && query.trim() !== '' && fuse !== undefined;
   const optionId = (index: number) => `${listId}-option-${index}`;
 
   const choose = (route: TRoute) => {
@@ -154,7 +180,12 @@ function RouteSearch<TRoute extends SearchableRoute>({
   };
 
   return (
-    <div data-slot="route-search" className={cn('relative w-64', className)}>
+    <div
+      data-slot="route-search"
+      className={cn('relative w-64', className)}
+      // Pointing at the box starts fuse.js, so the first keystroke finds it loaded.
+      onPointerEnter={() => void loadFuse().catch(() => undefined)}
+    >
       <Search
         aria-hidden
         className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"

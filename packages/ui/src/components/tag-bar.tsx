@@ -1,17 +1,10 @@
-import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { cva } from 'class-variance-authority';
 import { X } from 'lucide-react';
 import { cn } from '../lib/cn.ts';
 import { useUiLabels } from '../lib/labels.tsx';
-import {
-  ContextMenu,
-  ContextMenuContent,
-  ContextMenuItem,
-  ContextMenuSeparator,
-  ContextMenuTrigger,
-  isContextMenuKey,
-  openContextMenuFor,
-} from './context-menu.tsx';
+import { isContextMenuKey } from '../lib/context-menu-key.ts';
+import type { TagBarMenu as TagBarMenuComponent, TagBarMenuRequest } from './on-demand/tag-bar-menu.tsx';
 
 /** One visited view. */
 type TagBarItem = {
@@ -36,6 +29,17 @@ type TagBarProps = {
   closeLabel?: ((tag: TagBarItem) => string) | undefined;
   className?: string | undefined;
 };
+
+let menuLoad: Promise<typeof TagBarMenuComponent> | undefined;
+/** The tag menu's code (a Radix context menu with its positioning) loads on demand, once. */
+function loadMenu() {
+  menuLoad ??= import('./on-demand/tag-bar-menu.tsx').then((module) => module.TagBarMenu);
+  menuLoad.catch(() => {
+    menuLoad = undefined;
+  });
+  return menuLoad;
+}
+const preloadMenu = () => void loadMenu().catch(() => undefined);
 
 const tagButtonVariants = cva(
   'inline-flex h-7 shrink-0 items-center gap-1.5 rounded-sm border pr-2 pl-2.5 text-xs whitespace-nowrap transition-colors',
@@ -78,7 +82,9 @@ function revealActiveTag(bar: HTMLElement | null): (() => void) | undefined {
 /**
  * The bar of visited views. One tag is in the Tab order (roving focus): arrow keys, Home and
  * End move between tags, Enter activates, Delete closes, Shift+F10 or the ContextMenu key opens
- * the menu (refresh, close, close others, close all). Affix tags have no close action.
+ * the menu (refresh, close, close others, close all). Affix tags have no close action. The menu's
+ * code loads when the pointer or focus first reaches the bar (or on the first right click or
+ * Shift+F10, which then open it as soon as it is there).
  */
 function TagBar({
   tags,
@@ -96,6 +102,10 @@ function TagBar({
   const scroller = useRef<HTMLDivElement>(null);
   // Index of the tag to refocus after the list changes (e.g. after Delete).
   const pendingFocus = useRef<number | null>(null);
+  const [Menu, setMenu] = useState<typeof TagBarMenuComponent | null>(null);
+  const [request, setRequest] = useState<
+    (TagBarMenuRequest<TagBarItem> & { index: number; seq: number }) | null
+  >(null);
 
   const buttons = () =>
     Array.from(scroller.current?.querySelectorAll<HTMLButtonElement>('[data-slot="tag-bar-tag"]') ?? []);
@@ -109,6 +119,15 @@ function TagBar({
     pendingFocus.current = null;
   }, [tags]);
 
+  /** Opens the tag menu of `tag` at a point (its code first, if it has not loaded yet). */
+  const openMenu = (tag: TagBarItem, index: number, x: number, y: number, keyboard: boolean) => {
+    setRequest((now) => ({ tag, index, x, y, keyboard, seq: (now?.seq ?? 0) + 1 }));
+    loadMenu().then(
+      (loaded) => setMenu(() => loaded),
+      () => undefined,
+    );
+  };
+
   const handleKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number, tag: TagBarItem) => {
     const list = buttons();
     const move = (to: number) => {
@@ -117,7 +136,9 @@ function TagBar({
     };
     if (isContextMenuKey(event)) {
       event.preventDefault();
-      openContextMenuFor(event.currentTarget);
+      // The menu opens at the tag's bottom-left corner.
+      const rect = event.currentTarget.getBoundingClientRect();
+      openMenu(tag, index, rect.left, rect.bottom, true);
     } else if (event.key === 'ArrowRight' || event.key === 'ArrowDown') move(index + 1);
     else if (event.key === 'ArrowLeft' || event.key === 'ArrowUp') move(index - 1);
     else if (event.key === 'Home') move(0);
@@ -135,79 +156,81 @@ function TagBar({
   );
 
   return (
-    <div
-      ref={scroller}
-      role="toolbar"
-      aria-label={label ?? labels.visitedViews}
-      data-slot="tag-bar"
-      className={cn(
-        'flex items-center gap-1 overflow-x-auto border-b border-border bg-background px-2 py-1 [scrollbar-width:thin]',
-        className,
-      )}
-      onWheel={(event) => {
-        // A vertical wheel scrolls the single-row bar sideways.
-        if (event.deltaY !== 0 && scroller.current) scroller.current.scrollLeft += event.deltaY;
-      }}
-    >
-      {tags.map((tag, index) => {
-        const active = tag.path === activePath;
-        return (
-          <ContextMenu key={tag.path}>
-            <ContextMenuTrigger asChild>
-              <span
-                data-slot="tag-bar-item"
-                data-active={active || undefined}
-                className={cn(tagButtonVariants({ active }), 'p-0')}
-              >
-                <button
-                  type="button"
-                  data-slot="tag-bar-tag"
-                  tabIndex={index === activeIndex ? 0 : -1}
-                  aria-current={active ? 'page' : undefined}
-                  aria-keyshortcuts={tag.affix ? 'Shift+F10' : 'Delete Shift+F10'}
-                  onClick={() => onActivate(tag)}
-                  onKeyDown={(event) => handleKeyDown(event, index, tag)}
-                  className="inline-flex h-full items-center gap-1.5 rounded-sm pl-2.5 outline-none last:pr-2.5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-solid focus-visible:outline-ring"
-                >
-                  {active ? (
-                    <span aria-hidden className="size-1.5 rounded-full bg-primary-foreground" />
-                  ) : null}
-                  {tag.title}
-                </button>
-                {tag.affix ? null : (
-                  <button
-                    type="button"
-                    tabIndex={-1}
-                    data-slot="tag-bar-close"
-                    aria-label={closeLabel ? closeLabel(tag) : labels.close}
-                    onClick={() => onClose(tag)}
-                    className="mr-1 inline-flex rounded-full p-0.5 hover:bg-black/20"
-                  >
-                    <X aria-hidden className="size-3" />
-                  </button>
-                )}
-              </span>
-            </ContextMenuTrigger>
-            <ContextMenuContent
-              aria-label={labels.tagActions}
-              onCloseAutoFocus={(event) => {
-                // Keyboard users continue on the tag the menu belonged to.
+    <>
+      <div
+        ref={scroller}
+        role="toolbar"
+        aria-label={label ?? labels.visitedViews}
+        data-slot="tag-bar"
+        className={cn(
+          'flex items-center gap-1 overflow-x-auto border-b border-border bg-background px-2 py-1 [scrollbar-width:thin]',
+          className,
+        )}
+        onPointerEnter={preloadMenu}
+        onFocus={preloadMenu}
+        onWheel={(event) => {
+          // A vertical wheel scrolls the single-row bar sideways.
+          if (event.deltaY !== 0 && scroller.current) scroller.current.scrollLeft += event.deltaY;
+        }}
+      >
+        {tags.map((tag, index) => {
+          const active = tag.path === activePath;
+          return (
+            <span
+              key={tag.path}
+              data-slot="tag-bar-item"
+              data-active={active || undefined}
+              className={cn(tagButtonVariants({ active }), 'p-0')}
+              onContextMenu={(event) => {
                 event.preventDefault();
-                buttons()[Math.min(index, buttons().length - 1)]?.focus();
+                openMenu(tag, index, event.clientX, event.clientY, false);
               }}
             >
-              <ContextMenuItem onSelect={() => onRefresh(tag)}>{labels.refresh}</ContextMenuItem>
-              <ContextMenuItem disabled={tag.affix} onSelect={() => onClose(tag)}>
-                {labels.close}
-              </ContextMenuItem>
-              <ContextMenuSeparator />
-              <ContextMenuItem onSelect={() => onCloseOthers(tag)}>{labels.closeOthers}</ContextMenuItem>
-              <ContextMenuItem onSelect={() => onCloseAll()}>{labels.closeAll}</ContextMenuItem>
-            </ContextMenuContent>
-          </ContextMenu>
-        );
-      })}
-    </div>
+              <button
+                type="button"
+                data-slot="tag-bar-tag"
+                tabIndex={index === activeIndex ? 0 : -1}
+                aria-current={active ? 'page' : undefined}
+                aria-keyshortcuts={tag.affix ? 'Shift+F10' : 'Delete Shift+F10'}
+                onClick={() => onActivate(tag)}
+                onKeyDown={(event) => handleKeyDown(event, index, tag)}
+                className="inline-flex h-full items-center gap-1.5 rounded-sm pl-2.5 outline-none last:pr-2.5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-solid focus-visible:outline-ring"
+              >
+                {active ? <span aria-hidden className="size-1.5 rounded-full bg-primary-foreground" /> : null}
+                {tag.title}
+              </button>
+              {tag.affix ? null : (
+                <button
+                  type="button"
+                  tabIndex={-1}
+                  data-slot="tag-bar-close"
+                  aria-label={closeLabel ? closeLabel(tag) : labels.close}
+                  onClick={() => onClose(tag)}
+                  className="mr-1 inline-flex rounded-full p-0.5 hover:bg-black/20"
+                >
+                  <X aria-hidden className="size-3" />
+                </button>
+              )}
+            </span>
+          );
+        })}
+      </div>
+      {Menu && request ? (
+        <Menu
+          key={request.seq}
+          request={request}
+          onRefresh={onRefresh}
+          onClose={onClose}
+          onCloseOthers={onCloseOthers}
+          onCloseAll={onCloseAll}
+          onCloseAutoFocus={(event) => {
+            // Keyboard users continue on the tag the menu belonged to.
+            event.preventDefault();
+            buttons()[Math.min(request.index, buttons().length - 1)]?.focus();
+          }}
+        />
+      ) : null}
+    </>
   );
 }
 

@@ -35,6 +35,9 @@ type UserDropdownProps = AvatarSourceOptions & {
   items: UserDropdownItem[];
   /** Hides the name on narrow screens and keeps only the avatar. */
   compact?: boolean | undefined;
+  /** Opens the menu when it mounts (a page that shows a stand-in trigger until the menu's code has
+   * loaded mounts the dropdown open on the stand-in's press). */
+  defaultOpen?: boolean | undefined;
   className?: string | undefined;
 };
 
@@ -59,11 +62,12 @@ function UserDropdown({
   compact = false,
   baseUrl,
   resolveSrc,
+  defaultOpen,
   className,
 }: UserDropdownProps) {
   const labels = useUiLabels();
   return (
-    <DropdownMenu>
+    <DropdownMenu {...(defaultOpen ? { defaultOpen } : {})}>
       <DropdownMenuTrigger
         data-slot="user-dropdown"
         aria-label={compact ? formatLabel(labels.userMenuFor, { name }) : undefined}

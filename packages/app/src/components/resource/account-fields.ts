@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { api } from '../../app/services.ts';
+import { stationApi } from '../../app/api/station.ts';
 import type { FieldSpec, OptionsSource } from './screen-def.ts';
 
 /** The tenant's valid stations, named with their organisation. */
@@ -7,9 +7,9 @@ export const stationOptions: OptionsSource = {
   load: {
     key: 'authority/station/options',
     fetch: async () =>
-      (
-        await api.station.stationPage({ body: { current: 1, size: 500, model: { state: true } } })
-      ).records.map((s) => ({ value: s.id, label: s.orgName ? `${s.name} · ${s.orgName}` : s.name })),
+      (await stationApi.stationPage({ body: { current: 1, size: 500, model: { state: true } } })).records.map(
+        (s) => ({ value: s.id, label: s.orgName ? `${s.name} · ${s.orgName}` : s.name }),
+      ),
   },
 };
 

@@ -17,7 +17,8 @@ import {
   type TreeNodeData,
 } from '@pocket/ui';
 import { ENUMS } from '@pocket/contract';
-import { api } from '../../app/services.ts';
+import { lookupApi } from '../../app/api/lookup.ts';
+import { orgApi } from '../../app/api/org.ts';
 import { FileUpload } from '../file-upload.tsx';
 import { orgNodes } from '../../lib/org-nodes.ts';
 import { swrKey } from '../../lib/swr-keys.ts';
@@ -34,7 +35,7 @@ export function useOptionSources(sources: readonly (OptionsSource | undefined)[]
   const enums = [...new Set(sources.flatMap((s) => (s && 'enum' in s ? [s.enum] : [])))];
   const lists = sources.flatMap((s) => (s && 'load' in s ? [s.load] : []));
   const described = useSWR(enums.length ? swrKey('oauth/enums', { names: enums, locale }) : null, () =>
-    api.lookup.enums({ body: enums }, { silent: true }),
+    lookupApi.enums({ body: enums }, { silent: true }),
   );
   const loaded = useSWR(
     lists.length ? swrKey('options', { keys: lists.map((l) => l.key), locale }) : null,
@@ -238,7 +239,7 @@ export function FieldControl({
 /** The tenant's organisations for a tree select, when `wanted` (every one; invalid ones cannot
  * be chosen). One cache entry for every screen that shows the tree. */
 export function useOrgNodesWhen(wanted: boolean) {
-  const tree = useSWR(wanted ? swrKey('authority/org/tree', {}) : null, () => api.org.orgTree({ query: {} }));
+  const tree = useSWR(wanted ? swrKey('authority/org/tree', {}) : null, () => orgApi.orgTree({ query: {} }));
   return useMemo(() => orgNodes(tree.data ?? []), [tree.data]);
 }
 

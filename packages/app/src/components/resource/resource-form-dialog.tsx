@@ -6,7 +6,7 @@ import { callEndpoint } from '@pocket/api-client';
 import { ValidationCode, type EndpointDef } from '@pocket/contract';
 import { Button, type TreeNodeData } from '@pocket/ui';
 import type { z } from 'zod';
-import { client } from '../../app/services.ts';
+import { client } from '../../app/core-services.ts';
 import { CrudFormDialog, useDialogForm } from '../crud-form-dialog.tsx';
 import { useSaveReport } from '../crud-parts.tsx';
 import { FieldControl } from './field-control.tsx';

@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { compilePermissions, type Station } from '@pocket/contract';
 import { activateLocale, i18n } from '@pocket/i18n';
 import { PermissionProvider } from '@pocket/ui';
-import { authStorage } from '../../app/services.ts';
+import { authStorage } from '../../app/core-services.ts';
 import { TranslatedUiLabels } from '../../app/ui-labels.tsx';
 import { stationScreen } from '../../features/org/station.screen.tsx';
 import { resetPrefetches } from '../../lib/route-data.ts';

@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { compilePermissions, parameterResource, type Parameter, type Station } from '@pocket/contract';
 import { activateLocale, i18n } from '@pocket/i18n';
 import { PermissionProvider, Toaster } from '@pocket/ui';
-import { authStorage } from '../../app/services.ts';
+import { authStorage } from '../../app/core-services.ts';
 import { TranslatedUiLabels } from '../../app/ui-labels.tsx';
 import { stationScreen } from '../../features/org/station.screen.tsx';
 import { createMockServer, type MockData } from '../../test/mock-server.ts';

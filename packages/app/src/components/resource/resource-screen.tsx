@@ -16,7 +16,7 @@ import {
   type CrudFilterField,
   type CrudFilterValues,
 } from '@pocket/ui';
-import { client } from '../../app/services.ts';
+import { client } from '../../app/core-services.ts';
 import { filterText } from '../../lib/filters.ts';
 import type { DataScreen } from '../../lib/route-data.ts';
 import { keyMatcher, swrKey } from '../../lib/swr-keys.ts';

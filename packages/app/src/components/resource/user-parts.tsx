@@ -4,7 +4,9 @@ import { usePermission } from '@pocket/auth/react';
 import { roleResource, type Role, type User } from '@pocket/contract';
 import { Checkbox } from '@pocket/ui';
 import useSWR from 'swr';
-import { api, authStorage } from '../../app/services.ts';
+import { authStorage } from '../../app/core-services.ts';
+import { roleApi } from '../../app/api/role.ts';
+import { userApi } from '../../app/api/user.ts';
 import { swrKey } from '../../lib/swr-keys.ts';
 import type {
   BulkActionSpec,
@@ -44,7 +46,7 @@ function resetPasswords(ids: string[], screen: ScreenContext) {
     question: msg`Reset the password of the ${count} selected user(s) to the initial password?`,
     action: msg`Reset`,
     run: async () => {
-      const { initialPassword: secret } = await api.user.userReset({ body: { ids } });
+      const { initialPassword: secret } = await userApi.userReset({ body: { ids } });
       screen.notify(msg`Password reset successfully. The initial password is ${secret}`, {
         duration: 10_000,
       });
@@ -55,7 +57,7 @@ function resetPasswords(ids: string[], screen: ScreenContext) {
 
 async function switchState(user: User, state: boolean, screen: ScreenContext) {
   const account = user.account;
-  await api.user.userUpdate({ body: { id: user.id, state } });
+  await userApi.userUpdate({ body: { id: user.id, state } });
   screen.notify(state ? msg`${account} is enabled` : msg`${account} is disabled`);
   await screen.refresh();
 }
@@ -99,7 +101,7 @@ export const userBulkActions: BulkActionSpec<User>[] = [
 export function useRoles(): Role[] {
   const allowed = usePermission().hasAllPermissions([roleResource.permissions.view]);
   const { data } = useSWR(allowed ? swrKey('authority/role/options') : null, () =>
-    api.role.roleQuery({ body: {} }),
+    roleApi.roleQuery({ body: {} }),
   );
   return data ?? [];
 }

@@ -1,6 +1,6 @@
 import { createGroupApi } from '@pocket/api-client';
 import { wfDefinitionResource, wfModelResource } from '@pocket/contract';
-import { client } from '../../app/services.ts';
+import { client } from '../../app/core-services.ts';
 
 /** The workflow's calls, bound when a workflow screen opens: the console's entry does not carry
  * the workflow groups (the contract's `activitiModule`). */

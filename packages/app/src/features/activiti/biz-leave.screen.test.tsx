@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ok } from '@pocket/contract';
-import { authStorage } from '../../app/services.ts';
+import { authStorage } from '../../app/core-services.ts';
 import { createMockServer } from '../../test/mock-server.ts';
 import BizLeaveScreen from './biz-leave.screen.tsx';
 import { HISTORY, leaveFromBody, leaveRow, renderScreen } from './request-fixtures.tsx';

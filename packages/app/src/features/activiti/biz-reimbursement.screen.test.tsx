@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ok, type BizReimbursement } from '@pocket/contract';
-import { authStorage } from '../../app/services.ts';
+import { authStorage } from '../../app/core-services.ts';
 import { createMockServer } from '../../test/mock-server.ts';
 import BizReimbursementScreen from './biz-reimbursement.screen.tsx';
 import { reimbursementRow, renderScreen } from './request-fixtures.tsx';

@@ -9,7 +9,9 @@ import { page, userEvent } from 'vitest/browser';
 import type { WfModel } from '@pocket/contract';
 import { activateLocale, i18n } from '@pocket/i18n';
 import { PermissionProvider, Toaster } from '@pocket/ui';
-import { api, authStorage } from '../../app/services.ts';
+import { authStorage } from '../../app/core-services.ts';
+import { roleApi } from '../../app/api/role.ts';
+import { userApi } from '../../app/api/user.ts';
 import { TranslatedUiLabels } from '../../app/ui-labels.tsx';
 import type { ScreenContext } from '../../components/resource/screen-def.ts';
 import { modelApi } from './activiti-api.ts';
@@ -53,10 +55,10 @@ async function openDesigner(locale: 'en' | 'zh') {
     return Promise.resolve({ ...model, version: model.version + saved.length });
   }) as never);
   // The tenant's users and roles the assignee is picked from.
-  vi.spyOn(api.user, 'userQuery').mockResolvedValue([
+  vi.spyOn(userApi, 'userQuery').mockResolvedValue([
     { id: '7', account: 'admin', name: 'Administrator' },
   ] as never);
-  vi.spyOn(api.role, 'roleQuery').mockResolvedValue([
+  vi.spyOn(roleApi, 'roleQuery').mockResolvedValue([
     { id: '1', code: 'HR', name: 'Human resources' },
     { id: '2', code: 'FINANCE', name: 'Finance' },
   ] as never);

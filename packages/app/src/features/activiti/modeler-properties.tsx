@@ -3,7 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { roleResource, userResource } from '@pocket/contract';
 import { Input, Label, RadioGroup, Select, Switch, usePermissionChecker } from '@pocket/ui';
 import useSWR from 'swr';
-import { api } from '../../app/services.ts';
+import { roleApi } from '../../app/api/role.ts';
+import { userApi } from '../../app/api/user.ts';
 import { swrKey } from '../../lib/swr-keys.ts';
 import { assigneeAttrs, assigneeOf, type AssigneeKind } from './activiti-moddle.ts';
 import type { BpmnElement, ModelerServices } from './modeler-types.ts';
@@ -19,11 +20,11 @@ function usePeople() {
   const can = usePermissionChecker();
   const users = useSWR(
     can('allPermissions', [userResource.permissions.view]) ? swrKey('authority/user/options') : null,
-    () => api.user.userQuery({ body: {} }),
+    () => userApi.userQuery({ body: {} }),
   );
   const roles = useSWR(
     can('allPermissions', [roleResource.permissions.view]) ? swrKey('authority/role/options') : null,
-    () => api.role.roleQuery({ body: {} }),
+    () => roleApi.roleQuery({ body: {} }),
   );
   return { users: users.data ?? [], roles: roles.data ?? [] };
 }

@@ -6,7 +6,7 @@ import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ErrorCode, fail, ok } from '@pocket/contract';
 import { activateLocale, i18n } from '@pocket/i18n';
-import { authStorage } from '../../app/services.ts';
+import { authStorage } from '../../app/core-services.ts';
 import { TranslatedUiLabels } from '../../app/ui-labels.tsx';
 import { createMockServer } from '../../test/mock-server.ts';
 import { ProcessHistoryDialog } from './process-history.tsx';

@@ -4,7 +4,7 @@ import { isApiError } from '@pocket/api-client';
 import { ATTACHMENT_IMAGE_TYPES, ATTACHMENT_MAX_BYTES, MAX_ITEM_ATTACHMENTS } from '@pocket/contract';
 import { Button } from '@pocket/ui';
 import { FileUp, X } from 'lucide-react';
-import { api } from '../../app/services.ts';
+import { attachmentApi } from '../../app/api/attachment.ts';
 import { fileSize } from '../../components/file-upload.tsx';
 
 /** A receipt uploaded for an item: its attachment id and the name it had. */
@@ -41,7 +41,7 @@ export function ReceiptsUpload({
     }
     setBusy(true);
     try {
-      const stored = await api.attachment.attachmentUpload(
+      const stored = await attachmentApi.attachmentUpload(
         { body: { file, bizType: 'REIMBURSEMENT_RECEIPT' } },
         { silent: true, timeout: 0 },
       );

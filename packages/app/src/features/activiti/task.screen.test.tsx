@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ErrorCode, fail, ok, wfTaskCompleteSchema } from '@pocket/contract';
-import { authStorage } from '../../app/services.ts';
+import { authStorage } from '../../app/core-services.ts';
 import { createMockServer } from '../../test/mock-server.ts';
 import { taskRow, renderScreen } from './request-fixtures.tsx';
 import TaskScreen from './task.screen.tsx';

@@ -6,7 +6,7 @@ import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { compilePermissions, ok } from '@pocket/contract';
 import { activateLocale, i18n } from '@pocket/i18n';
 import { PermissionProvider, Toaster } from '@pocket/ui';
-import { authStorage } from '../../app/services.ts';
+import { authStorage } from '../../app/core-services.ts';
 import { TranslatedUiLabels } from '../../app/ui-labels.tsx';
 import { ResourceScreen } from '../../components/resource/resource-screen.tsx';
 import type { ScreenDef, ScreenResource } from '../../components/resource/screen-def.ts';

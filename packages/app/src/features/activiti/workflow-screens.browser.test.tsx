@@ -10,7 +10,7 @@ import { page, userEvent } from 'vitest/browser';
 import { compilePermissions, toPage, type WfDefinition, type WfModel } from '@pocket/contract';
 import { activateLocale, i18n } from '@pocket/i18n';
 import { PermissionProvider, Toaster } from '@pocket/ui';
-import { authStorage, client } from '../../app/services.ts';
+import { authStorage, client } from '../../app/core-services.ts';
 import { TranslatedUiLabels } from '../../app/ui-labels.tsx';
 import { ResourceScreen } from '../../components/resource/resource-screen.tsx';
 import type { ScreenDef, ScreenResource } from '../../components/resource/screen-def.ts';

@@ -15,7 +15,7 @@ import {
   FormField,
   Input,
 } from '@pocket/ui';
-import { api } from '../../app/services.ts';
+import { userOrderApi } from '../../app/api/userOrder.ts';
 import { LEDGER_TYPE_LABELS, Label, Money } from '../../components/order-parts.tsx';
 import { defineScreen } from '../../components/resource/screen-def.ts';
 import { resourceScreen } from '../../components/resource/resource-screen.tsx';
@@ -44,7 +44,7 @@ function RechargeDialog({ close }: { close: () => void }) {
     setBusy(true);
     setError(null);
     try {
-      const order = await api.userOrder.userOrderCreate(
+      const order = await userOrderApi.userOrderCreate(
         { body: { type: 'RECHARGE', amount: cents } },
         { silent: true },
       );

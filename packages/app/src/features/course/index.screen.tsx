@@ -22,7 +22,9 @@ import {
   type TreeNodeData,
 } from '@pocket/ui';
 import { FolderTree } from 'lucide-react';
-import { api, authStorage } from '../../app/services.ts';
+import { authStorage } from '../../app/core-services.ts';
+import { courseApi } from '../../app/api/course.ts';
+import { courseCateApi } from '../../app/api/courseCate.ts';
 import { FileUpload, type UploadKind } from '../../components/file-upload.tsx';
 import { RichTextEditor } from '../../components/rich-text-editor.tsx';
 import { formatCents } from '../../lib/money.ts';
@@ -52,7 +54,7 @@ const YES_NO = (yes: ReturnType<typeof msg>, no: ReturnType<typeof msg>) => [
 const categoryTree = {
   key: 'course/courseCate/tree',
   fetch: async (): Promise<TreeNodeData[]> => {
-    const tree: CourseCate[] = await api.courseCate.courseCateTree({ query: {} });
+    const tree: CourseCate[] = await courseCateApi.courseCateTree({ query: {} });
     return tree.map((top) => ({
       id: top.id,
       label: top.label,
@@ -66,7 +68,7 @@ const categories: OptionsSource = {
   load: {
     key: 'course/courseCate/options',
     fetch: async () => {
-      const tree: CourseCate[] = await api.courseCate.courseCateTree({ query: {} });
+      const tree: CourseCate[] = await courseCateApi.courseCateTree({ query: {} });
       return tree.flatMap((top) => [
         { value: top.id, label: top.label },
         ...(top.children ?? []).map((c) => ({ value: c.id, label: `${top.label} / ${c.label}` })),
@@ -79,7 +81,7 @@ const categories: OptionsSource = {
 const lecturers: OptionsSource = {
   load: {
     key: 'course/course/lecturers',
-    fetch: async () => (await api.course.courseLecturers({})).map((u) => ({ value: u.id, label: u.name })),
+    fetch: async () => (await courseApi.courseLecturers({})).map((u) => ({ value: u.id, label: u.name })),
   },
 };
 
@@ -175,7 +177,7 @@ function SortDialog({
   const save = async () => {
     setSaving(true);
     try {
-      await api.course.courseSort({
+      await courseApi.courseSort({
         body: { items: items.map(({ id, sort, courseSort }) => ({ id, sort, courseSort })) },
       });
       await onSaved();
@@ -416,7 +418,7 @@ export const courseScreen = defineScreen({
       run: (_, ids, screen) =>
         bulk(
           screen,
-          () => api.course.coursePutaway({ body: { ids, isPutaway: true } }),
+          () => courseApi.coursePutaway({ body: { ids, isPutaway: true } }),
           (n) => msg`${n} course(s) put on sale`,
         ),
     },
@@ -427,7 +429,7 @@ export const courseScreen = defineScreen({
       run: (_, ids, screen) =>
         bulk(
           screen,
-          () => api.course.coursePutaway({ body: { ids, isPutaway: false } }),
+          () => courseApi.coursePutaway({ body: { ids, isPutaway: false } }),
           (n) => msg`${n} course(s) taken off the shelf`,
         ),
     },
@@ -438,7 +440,7 @@ export const courseScreen = defineScreen({
       run: (_, ids, screen) =>
         bulk(
           screen,
-          () => api.course.courseState({ body: { ids, statusId: true } }),
+          () => courseApi.courseState({ body: { ids, statusId: true } }),
           (n) => msg`${n} course(s) enabled`,
         ),
     },
@@ -449,7 +451,7 @@ export const courseScreen = defineScreen({
       run: (_, ids, screen) =>
         bulk(
           screen,
-          () => api.course.courseState({ body: { ids, statusId: false } }),
+          () => courseApi.courseState({ body: { ids, statusId: false } }),
           (n) => msg`${n} course(s) disabled`,
         ),
     },

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { orderSchema, userOrderGroup } from '@pocket/contract';
-import { api } from '../../app/services.ts';
+import { userOrderApi } from '../../app/api/userOrder.ts';
 import {
   Label,
   Money,
@@ -50,7 +50,7 @@ export const userOrderScreen = defineScreen({
       visible: (o) => payable(o.payStatus) && o.type !== 'RECHARGE',
       describe: (o) => msg`Pay order ${o.orderNo} with the balance`,
       run: async (o, screen) => {
-        await api.userOrder.userOrderPay({ body: { id: o.id, payType: 'BALANCE' } });
+        await userOrderApi.userOrderPay({ body: { id: o.id, payType: 'BALANCE' } });
         screen.notify(msg`Order ${o.orderNo} is paid`);
         await screen.refresh();
       },
@@ -61,7 +61,7 @@ export const userOrderScreen = defineScreen({
       visible: (o) => payable(o.payStatus),
       describe: (o) => msg`Pay order ${o.orderNo} online`,
       run: async (o) => {
-        const { payUrl } = await api.userOrder.userOrderPay({
+        const { payUrl } = await userOrderApi.userOrderPay({
           body: { id: o.id, payType: 'WECHAT', back: '/#/course/userOrder' },
         });
         if (payUrl) window.location.assign(payUrl);
@@ -74,7 +74,7 @@ export const userOrderScreen = defineScreen({
       describe: (o) => msg`Cancel order ${o.orderNo}`,
       confirm: { title: msg`Cancel the order`, question: (o) => msg`Cancel order ${o.orderNo}?` },
       run: async (o, screen) => {
-        await api.userOrder.userOrderClose({ body: { id: o.id } });
+        await userOrderApi.userOrderClose({ body: { id: o.id } });
         screen.notify(msg`Order ${o.orderNo} is cancelled`);
         await screen.refresh();
       },

@@ -1,10 +1,10 @@
 import { preload } from 'swr';
-import { api } from '../../app/services.ts';
+import { dashboardApi } from '../../app/api/dashboard.ts';
 import { swrKey } from '../../lib/swr-keys.ts';
 
 /** The dashboard's one read: its SWR key and fetcher, shared by the page and the route's loader. */
 export const dashboardKey = () => swrKey('authority/dashboard/visit');
-export const fetchDashboard = () => api.dashboard.dashboard({});
+export const fetchDashboard = () => dashboardApi.dashboard({});
 
 /**
  * Starts the dashboard's read now (route loader): the answer arrives while the layout's and the

@@ -15,7 +15,8 @@ import {
   Input,
   Textarea,
 } from '@pocket/ui';
-import { api } from '../../app/services.ts';
+import { orderApi } from '../../app/api/order.ts';
+import { userApi } from '../../app/api/user.ts';
 import {
   Label,
   Money,
@@ -44,13 +45,13 @@ function OfflineDialog({ close, screen }: { close: () => void; screen: ScreenCon
     if (!amount) return setError(t`Enter the amount in yuan, e.g. 99.00`);
     setBusy(true);
     try {
-      const found = await api.user.userPage(
+      const found = await userApi.userPage(
         { body: { current: 1, size: 1, model: { account: values.account.trim() } } },
         { silent: true },
       );
       const buyer = found.records.find((u) => u.account === values.account.trim());
       if (!buyer) return setError(t`No user has this account`);
-      await api.order.orderOffline(
+      await orderApi.orderOffline(
         {
           body: {
             userId: buyer.id,
@@ -137,7 +138,7 @@ function RemarkDialog({ order, close, screen }: { order: Order; close: () => voi
   const [error, setError] = useState<string | null>(null);
   const save = async () => {
     try {
-      await api.order.orderRemark({ body: { id: order.id, remark } }, { silent: true });
+      await orderApi.orderRemark({ body: { id: order.id, remark } }, { silent: true });
       screen.notify(msg`Remark saved`);
       close();
       await screen.refresh();
@@ -218,7 +219,7 @@ export const orderScreen = defineScreen({
         question: (o) => msg`Close order ${o.orderNo}? It can no longer be paid.`,
       },
       run: async (o, screen) => {
-        await api.order.orderClose({ body: { id: o.id } });
+        await orderApi.orderClose({ body: { id: o.id } });
         screen.notify(msg`Order ${o.orderNo} is closed`);
         await screen.refresh();
       },
@@ -236,7 +237,7 @@ export const orderScreen = defineScreen({
           msg`Refund order ${o.orderNo} in full? What it gave (course access, membership days, balance) is taken back.`,
       },
       run: async (o, screen) => {
-        await api.order.orderRefund({ body: { id: o.id } });
+        await orderApi.orderRefund({ body: { id: o.id } });
         screen.notify(msg`Order ${o.orderNo} is refunded`);
         await screen.refresh();
       },

@@ -8,7 +8,7 @@ import { activateLocale, i18n } from '@pocket/i18n';
 import { ResourceFormDialog } from '../../components/resource/resource-form-dialog.tsx';
 import type { ScreenContext } from '../../components/resource/screen-def.ts';
 import { flattenTree, treeNodes } from '../../components/resource/tree-table.ts';
-import { authStorage } from '../../app/services.ts';
+import { authStorage } from '../../app/core-services.ts';
 import { createMockServer } from '../../test/mock-server.ts';
 import { orgScreen } from './org.screen.tsx';
 

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { activateLocale, i18n } from '@pocket/i18n';
 import { ResourceFormDialog } from '../../components/resource/resource-form-dialog.tsx';
 import type { ScreenContext } from '../../components/resource/screen-def.ts';
-import { authStorage } from '../../app/services.ts';
+import { authStorage } from '../../app/core-services.ts';
 import { createMockServer, type MockCall } from '../../test/mock-server.ts';
 import { orgUserScreen } from './index.screen.tsx';
 

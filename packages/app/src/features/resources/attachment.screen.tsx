@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { attachmentResource } from '@pocket/contract';
 import type { AttachmentRow } from '@pocket/contract';
-import { api } from '../../app/services.ts';
+import { attachmentApi } from '../../app/api/attachment.ts';
 import { defineScreen } from '../../components/resource/screen-def.ts';
 import { resourceScreen } from '../../components/resource/resource-screen.tsx';
 import { saveBlob } from '../../lib/xlsx.ts';
@@ -16,7 +16,7 @@ export function fileSize(bytes: number): string {
  * errors are shown by the client). */
 export async function downloadAttachments(rows: AttachmentRow[], ids: string[]): Promise<void> {
   try {
-    const blob = (await api.attachment.attachmentDownload({ body: ids })) as unknown as Blob;
+    const blob = (await attachmentApi.attachmentDownload({ body: ids })) as unknown as Blob;
     // Several ids answer a zip; one file found answers itself.
     const first = ids.map((id) => rows.find((r) => r.id === id)).find((r) => r !== undefined);
     saveBlob(

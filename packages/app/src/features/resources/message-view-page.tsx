@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import useSWR from 'swr';
 import { ErrorState, LoadingState } from '@pocket/ui';
 import { formatMessage, noticeMessages } from '@pocket/i18n';
-import { api } from '../../app/services.ts';
+import { msgApi } from '../../app/api/msg.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
 import { swrKey } from '../../lib/swr-keys.ts';
 import { MsgTypeTag } from './components/msg-type-tag.tsx';
@@ -19,7 +19,7 @@ export function MessageViewPage() {
   const id = params.get('id') ?? '';
   const valid = /^[0-9]{1,19}$/.test(id);
   const { data, error, isLoading, mutate } = useSWR(valid ? swrKey('msg/msg', { id }) : null, () =>
-    api.msg.msgGet({ params: { id } }),
+    msgApi.msgGet({ params: { id } }),
   );
   const html = useMemo(() => (data ? sanitizeRichText(data.content) : ''), [data]);
 

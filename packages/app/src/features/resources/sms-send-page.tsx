@@ -17,7 +17,7 @@ import {
   Textarea,
   toast,
 } from '@pocket/ui';
-import { api } from '../../app/services.ts';
+import { smsTaskApi } from '../../app/api/smsTask.ts';
 import { keyMatcher, swrKey } from '../../lib/swr-keys.ts';
 import { useValidationText } from '../../lib/use-validation-text.ts';
 import { SMS_TASKS, useSmsTemplates } from './api/sms.ts';
@@ -46,7 +46,7 @@ export function SmsSendPage() {
   const draftId = search.get('id') ?? '';
   const templates = useSmsTemplates();
   const draft = useSWR(/^[0-9]{1,19}$/.test(draftId) ? swrKey('msg/smsTask', { id: draftId }) : null, () =>
-    api.smsTask.smsTaskGet({ params: { id: draftId } }),
+    smsTaskApi.smsTaskGet({ params: { id: draftId } }),
   );
   const placeholders = useRef<readonly string[]>([]);
   const form = useForm<SmsFormValues>({
@@ -80,8 +80,8 @@ export function SmsSendPage() {
       const body = toSmsBody(v, placeholders.current, asDraft);
       try {
         if (draft.data)
-          await api.smsTask.smsTaskUpdate({ body: { id: draft.data.id, ...body } }, { silent: true });
-        else await api.smsTask.smsTaskCreate({ body }, { silent: true });
+          await smsTaskApi.smsTaskUpdate({ body: { id: draft.data.id, ...body } }, { silent: true });
+        else await smsTaskApi.smsTaskCreate({ body }, { silent: true });
         await mutate(keyMatcher('msg/smsTask'));
         toast.success(
           asDraft ? t`Draft saved` : v.when === 'later' ? t`SMS scheduled` : t`SMS sent to the queue`,

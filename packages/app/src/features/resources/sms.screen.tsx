@@ -2,7 +2,8 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { smsTaskResource, type SmsTask } from '@pocket/contract';
 import { Button } from '@pocket/ui';
-import { api } from '../../app/services.ts';
+import { smsSendStatusApi } from '../../app/api/smsSendStatus.ts';
+import { smsTaskApi } from '../../app/api/smsTask.ts';
 import { PagedDialog } from '../../components/paged-dialog.tsx';
 import { defineScreen, type ScreenContext } from '../../components/resource/screen-def.ts';
 import { resourceScreen } from '../../components/resource/resource-screen.tsx';
@@ -21,7 +22,7 @@ function ReceiversDialog({ task, close }: { task: SmsTask; close: () => void }) 
       cacheKey="msg/smsSendStatus/page"
       params={{ taskId: task.id }}
       fetch={(paging) =>
-        api.smsSendStatus.smsSendStatusPage({ body: { model: { taskId: task.id }, ...paging } })
+        smsSendStatusApi.smsSendStatusPage({ body: { model: { taskId: task.id }, ...paging } })
       }
       row={(r) => ({
         key: r.id,
@@ -50,7 +51,7 @@ function OutboxDialog({ close }: { close: () => void }) {
       headers={[t`Mobile`, t`Text`, t`Sent at`]}
       cacheKey="msg/smsTask/outbox"
       params={{}}
-      fetch={(paging) => api.smsTask.smsOutboxPage({ body: { model: {}, ...paging } })}
+      fetch={(paging) => smsTaskApi.smsOutboxPage({ body: { model: {}, ...paging } })}
       row={(m) => ({
         key: m.id,
         cells: [

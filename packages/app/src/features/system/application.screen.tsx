@@ -15,7 +15,7 @@ import {
   Input,
   toast,
 } from '@pocket/ui';
-import { api } from '../../app/services.ts';
+import { applicationApi } from '../../app/api/application.ts';
 import { defineScreen, type ScreenContext } from '../../components/resource/screen-def.ts';
 import { resourceScreen } from '../../components/resource/resource-screen.tsx';
 import { APPLICATION_FIELDS, toApplicationBody } from './application-form.ts';
@@ -117,7 +117,7 @@ export const applicationScreen = defineScreen({
         question: (a) => msg`Give ${a.clientId} a new secret? The current one stops working at once.`,
       },
       run: async (a, screen) => {
-        showSecret(screen, await api.application.applicationSecret({ body: { id: a.id } }));
+        showSecret(screen, await applicationApi.applicationSecret({ body: { id: a.id } }));
       },
     },
   ],

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { Area } from '@pocket/contract';
 import { Tree, type TreeNodeData } from '@pocket/ui';
-import { api } from '../../app/services.ts';
+import { areaLookupApi } from '../../app/api/areaLookup.ts';
 
 /** A node whose children have not been asked for yet: a stand-in child keeps it expandable. */
 const PENDING = ':pending';
@@ -39,7 +39,7 @@ function trailTo(id: string, loaded: Loaded): string[] {
 export function useAreaLevels() {
   const [loaded, setLoaded] = useState<Loaded>(new Map());
   const load = useCallback(async (parentId: string) => {
-    const children = await api.areaLookup.areaLinkage({ query: { parentId } });
+    const children = await areaLookupApi.areaLinkage({ query: { parentId } });
     setLoaded((before) => new Map(before).set(parentId, children));
   }, []);
   useEffect(() => {

@@ -1,13 +1,13 @@
 import { msg } from '@lingui/core/macro';
 import { dictionaryResource } from '@pocket/contract';
-import { api } from '../../app/services.ts';
+import { dictionaryApi } from '../../app/api/dictionary.ts';
 import { defineScreen } from '../../components/resource/screen-def.ts';
 import { resourceScreen } from '../../components/resource/resource-screen.tsx';
 import { filterText } from '../../lib/filters.ts';
 import { BuiltInCode } from './built-in-code.tsx';
 import { DICTIONARY_FIELDS, newItemInType, toDictionaryBody, typeOption } from './dictionary-form.ts';
 
-const types = () => api.dictionary.dictionaryTypes({});
+const types = () => dictionaryApi.dictionaryTypes({});
 
 /**
  * Dictionaries (`/system/dictionary`): the items behind the console's choices, by type. The

@@ -13,7 +13,7 @@ import {
   FormField,
   Input,
 } from '@pocket/ui';
-import { api } from '../../app/services.ts';
+import { optLogApi } from '../../app/api/optLog.ts';
 import type { ScreenContext } from '../../components/resource/screen-def.ts';
 
 /** Everything one operation recorded, parameters and result in full. */
@@ -68,7 +68,7 @@ function ClearDialog({ onClose, screen }: { onClose: () => void; screen: ScreenC
   const clear = async () => {
     setBusy(true);
     try {
-      const { deleted } = await api.optLog.optLogClear({ body: { before } });
+      const { deleted } = await optLogApi.optLogClear({ body: { before } });
       screen.notify(msg`Deleted ${deleted} log entries`);
       await screen.refresh();
       onClose();

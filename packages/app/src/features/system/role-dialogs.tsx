@@ -17,7 +17,9 @@ import {
   type TreeNodeData,
 } from '@pocket/ui';
 import useSWR from 'swr';
-import { api } from '../../app/services.ts';
+import { menuApi } from '../../app/api/menu.ts';
+import { roleApi } from '../../app/api/role.ts';
+import { userApi } from '../../app/api/user.ts';
 import { swrKey } from '../../lib/swr-keys.ts';
 
 type DialogProps = { role: Role; onClose: () => void; onSaved: () => void };
@@ -82,10 +84,10 @@ function Frame({
 export function GrantDialog({ role, onClose, onSaved }: DialogProps) {
   const { t, i18n } = useLingui();
   const tree = useSWR(swrKey('authority/menu/tree', { buttons: true, locale: i18n.locale }), () =>
-    api.menu.menuTree({ query: { buttons: 'true' } }),
+    menuApi.menuTree({ query: { buttons: 'true' } }),
   );
   const grants = useSWR(swrKey('authority/role/grant', { id: role.id }), () =>
-    api.role.roleGrants({ params: { id: role.id } }),
+    roleApi.roleGrants({ params: { id: role.id } }),
   );
   const [picked, setPicked] = useState<{ ids: string[]; half: string[] } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -100,7 +102,7 @@ export function GrantDialog({ role, onClose, onSaved }: DialogProps) {
         toast.warning(t`No data selected yet`);
         return;
       }
-      await api.role.roleSaveResource({ body: { roleId: role.id, menuIds } });
+      await roleApi.roleSaveResource({ body: { roleId: role.id, menuIds } });
       onSaved();
       onClose();
     } catch {
@@ -141,10 +143,10 @@ export function GrantDialog({ role, onClose, onSaved }: DialogProps) {
 export function HoldersDialog({ role, onClose, onSaved }: DialogProps) {
   const { t } = useLingui();
   const users = useSWR(swrKey('authority/user/options'), () =>
-    api.user.userPage({ body: { current: 1, size: 500, model: {} } }).then((p) => p.records as User[]),
+    userApi.userPage({ body: { current: 1, size: 500, model: {} } }).then((p) => p.records as User[]),
   );
   const holders = useSWR(swrKey('authority/role/users', { id: role.id }), () =>
-    api.role.roleUsers({ params: { id: role.id } }),
+    roleApi.roleUsers({ params: { id: role.id } }),
   );
   const [chosen, setChosen] = useState<string[] | null>(null);
   const [busy, setBusy] = useState(false);
@@ -153,7 +155,7 @@ export function HoldersDialog({ role, onClose, onSaved }: DialogProps) {
   const save = async () => {
     setBusy(true);
     try {
-      await api.role.roleSaveUserRole({ body: { roleId: role.id, userIds: current } });
+      await roleApi.roleSaveUserRole({ body: { roleId: role.id, userIds: current } });
       onSaved();
       onClose();
     } catch {

@@ -19,7 +19,7 @@ import {
   LoadingState,
   toast,
 } from '@pocket/ui';
-import { api } from '../../app/services.ts';
+import { socialProviderApi } from '../../app/api/socialProvider.ts';
 import { swrKey } from '../../lib/swr-keys.ts';
 
 const EMPTY: SocialProviderSave = {
@@ -58,7 +58,7 @@ function ProviderDialog({
     setBusy(true);
     setFailure(null);
     try {
-      await api.socialProvider.socialProviderSave({ body: form }, { silent: true });
+      await socialProviderApi.socialProviderSave({ body: form }, { silent: true });
       toast.success(formatMessage(i18n, successMessages.update));
       await onSaved();
       onClose();
@@ -148,7 +148,7 @@ function ProviderDialog({
 export function SocialProviderScreen() {
   const { t } = useLingui();
   const list = useSWR(swrKey('authority/socialProvider/list', {}), () =>
-    api.socialProvider.socialProviderList({}),
+    socialProviderApi.socialProviderList({}),
   );
   const [editing, setEditing] = useState<{ initial: SocialProviderSave; hasSecret: boolean } | null>(null);
   if (list.error && !list.data) {

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { datasourceConfigResource, type DatasourceTest } from '@pocket/contract';
 import { useLingui } from '@lingui/react/macro';
-import { api } from '../../app/services.ts';
+import { datasourceConfigApi } from '../../app/api/datasourceConfig.ts';
 import { resourceScreen } from '../../components/resource/resource-screen.tsx';
 import { defineScreen, type FieldSpec, type ScreenContext } from '../../components/resource/screen-def.ts';
 
@@ -10,7 +10,7 @@ import { defineScreen, type FieldSpec, type ScreenContext } from '../../componen
  * the database's own words, shown by the client as any failed call is). */
 async function testConnection(body: Record<string, unknown>, screen: ScreenContext) {
   const { id, driverClassName, url, username, password } = body as DatasourceTest;
-  const result = await api.datasourceConfig.datasourceConfigTest({
+  const result = await datasourceConfigApi.datasourceConfigTest({
     body: { ...(id ? { id } : {}), driverClassName, url, username, password },
   });
   const { version, elapsedMs } = result;

@@ -15,7 +15,8 @@ import {
   Select,
 } from '@pocket/ui';
 import useSWR from 'swr';
-import { api } from '../../app/services.ts';
+import { datasourceConfigApi } from '../../app/api/datasourceConfig.ts';
+import { tenantApi } from '../../app/api/tenant.ts';
 import type { ScreenContext } from '../../components/resource/screen-def.ts';
 import { swrKey } from '../../lib/swr-keys.ts';
 
@@ -39,14 +40,14 @@ export function MoveDialog({
   const { code } = tenant;
   const [choice, setChoice] = useState(tenant.datasourceId ?? MAIN);
   const sources = useSWR(swrKey('tenant/datasourceConfig/query'), () =>
-    api.datasourceConfig.datasourceConfigQuery({ body: {} }),
+    datasourceConfigApi.datasourceConfigQuery({ body: {} }),
   );
   const options = [
     { value: MAIN, label: t`The main database` },
     ...(sources.data ?? []).map((d) => ({ value: d.id, label: `${d.name} (${d.driverClassName.desc})` })),
   ];
   const move = async () => {
-    const moved = await api.tenant.tenantDatasource({
+    const moved = await tenantApi.tenantDatasource({
       body: { id: tenant.id, datasourceId: choice === MAIN ? '' : choice },
     });
     const code = moved.code;

@@ -1,14 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
 import { AreaCascader } from '../../components/area-cascader.tsx';
 import type { CustomFieldProps, OptionsSource } from '../../components/resource/screen-def.ts';
-import { api } from '../../app/services.ts';
+import { areaLookupApi } from '../../app/api/areaLookup.ts';
 
 /** The provinces as filter options: a province finds every campus inside it. */
 export const provinceOptions: OptionsSource = {
   load: {
     key: 'authority/area/linkage/0',
     fetch: async () =>
-      (await api.areaLookup.areaLinkage({ query: { parentId: '0' } })).map((a) => ({
+      (await areaLookupApi.areaLinkage({ query: { parentId: '0' } })).map((a) => ({
         value: a.code,
         label: a.label,
       })),

@@ -19,7 +19,7 @@ import {
   Label,
   Textarea,
 } from '@pocket/ui';
-import { api } from '../../app/services.ts';
+import { campusAuditApi } from '../../app/api/campusAudit.ts';
 import { defineScreen, type ScreenContext } from '../../components/resource/screen-def.ts';
 import { resourceScreen } from '../../components/resource/resource-screen.tsx';
 
@@ -60,7 +60,7 @@ function DecisionDialog({
     }
     setBusy(true);
     try {
-      await api.campusAudit.campusAuditDecide({ body: { id: campus.id, decision, opinion } });
+      await campusAuditApi.campusAuditDecide({ body: { id: campus.id, decision, opinion } });
       screen.notify(decision === 'APPROVED' ? msg`${name} is approved` : msg`${name} is rejected`);
       close();
       await screen.refresh();

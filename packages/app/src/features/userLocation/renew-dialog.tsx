@@ -15,7 +15,7 @@ import {
   Select,
   toast,
 } from '@pocket/ui';
-import { api } from '../../app/services.ts';
+import { userLocationApi } from '../../app/api/userLocation.ts';
 import { Money } from '../../components/order-parts.tsx';
 import { payByBalance, payOnline, useOwnAccount, usePaymentStep } from '../../lib/payment.ts';
 
@@ -44,7 +44,7 @@ export function RenewDialog({
   const makeOrder = () =>
     run(async () => {
       setOrder(
-        await api.userLocation.userLocationRenew(
+        await userLocationApi.userLocationRenew(
           { body: { id: campus.id, years: Number(years) } },
           { silent: true },
         ),

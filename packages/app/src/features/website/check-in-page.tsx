@@ -7,7 +7,7 @@ import { useSession } from '@pocket/auth/react';
 import type { CheckInResult } from '@pocket/contract';
 import { Button, LoadingState } from '@pocket/ui';
 import { MapPin } from 'lucide-react';
-import { api } from '../../app/services.ts';
+import { campusPublicApi } from '../../app/api/campusPublic.ts';
 import { siteDomain } from './website-data.ts';
 import { WebsiteFrame } from './website-frame.tsx';
 import { WebsiteProblem } from './website-parts.tsx';
@@ -36,7 +36,7 @@ export function CheckInPage() {
   const { signedIn } = useSession();
   const domain = siteDomain();
   const card = useSWR(['website', domain, 'campus', id, i18n.locale], () =>
-    api.campusPublic.campusCard({ params: { id }, query: { domain } }, { silent: true }),
+    campusPublicApi.campusCard({ params: { id }, query: { domain } }, { silent: true }),
   );
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -54,7 +54,7 @@ export function CheckInPage() {
         });
         return;
       }
-      const result = await api.campusPublic.campusCheckIn(
+      const result = await campusPublicApi.campusCheckIn(
         { params: { id }, body: { lat: position.coords.latitude, lng: position.coords.longitude } },
         { silent: true },
       );

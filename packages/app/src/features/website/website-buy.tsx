@@ -2,7 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import useSWR from 'swr';
 import type { WebsiteView } from '@pocket/contract';
 import { Button } from '@pocket/ui';
-import { api, authStorage } from '../../app/services.ts';
+import { authStorage } from '../../app/core-services.ts';
+import { userOrderApi } from '../../app/api/userOrder.ts';
 import { payByBalance, payOnline, useOwnAccount, usePaymentStep } from '../../lib/payment.ts';
 import { formatCents } from '../../lib/money.ts';
 
@@ -11,7 +12,7 @@ function useBuyerFacts() {
   const userId = authStorage.get('USER')?.id ?? '-';
   const account = useOwnAccount();
   const membership = useSWR(['course/userOrder/membership', userId], () =>
-    api.userOrder.userOrderMembership({}, { silent: true }),
+    userOrderApi.userOrderMembership({}, { silent: true }),
   );
   return { account, membership };
 }
@@ -30,7 +31,7 @@ export function BuyCourse({ view, onAccess }: { view: WebsiteView; onAccess: () 
 
   const byBalance = (type: 'COURSE' | 'MEMBERSHIP') =>
     run(async () => {
-      const order = await api.userOrder.userOrderCreate(
+      const order = await userOrderApi.userOrderCreate(
         { body: type === 'COURSE' ? { type, bizId: course.id } : { type } },
         { silent: true },
       );
@@ -39,7 +40,7 @@ export function BuyCourse({ view, onAccess }: { view: WebsiteView; onAccess: () 
     });
   const online = () =>
     run(async () => {
-      const order = await api.userOrder.userOrderCreate(
+      const order = await userOrderApi.userOrderCreate(
         { body: { type: 'COURSE', bizId: course.id } },
         { silent: true },
       );
@@ -86,7 +87,7 @@ export function useVideoSource(view: WebsiteView): string | null {
   const signed = useSWR(
     signedIn ? ['course/userOrder/mediaUrl', userId, view.course.id] : null,
     () =>
-      api.userOrder.userOrderMediaUrl(
+      userOrderApi.userOrderMediaUrl(
         { params: { courseId: view.course.id, kind: 'video' } },
         { silent: true },
       ),

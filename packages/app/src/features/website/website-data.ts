@@ -1,6 +1,7 @@
 import useSWR from 'swr';
 import type { WebsiteCateQuery, WebsiteDownQuery } from '@pocket/contract';
-import { api, authStorage, client, refresher } from '../../app/services.ts';
+import { authStorage, client, refresher } from '../../app/core-services.ts';
+import { websiteApi } from '../../app/api/website.ts';
 
 /** The host the browser asked for: the website is the tenant whose domain it is (getDoMain's rule). */
 export function siteDomain(): string {
@@ -25,19 +26,19 @@ const viewerId = () => authStorage.get('USER')?.id ?? '-';
 /** The site's branding and introduction (every page's frame, and the about page). */
 export function useWebsiteAbout() {
   const domain = siteDomain();
-  return useSWR(key('about', {}), () => api.website.websiteAbout({ query: { domain } }, { silent: true }));
+  return useSWR(key('about', {}), () => websiteApi.websiteAbout({ query: { domain } }, { silent: true }));
 }
 
 export function useWebsiteHome() {
   const domain = siteDomain();
-  return useSWR(key('home', {}), () => api.website.websiteHome({ query: { domain } }, { silent: true }));
+  return useSWR(key('home', {}), () => websiteApi.websiteHome({ query: { domain } }, { silent: true }));
 }
 
 export function useWebsiteCate(query: Omit<WebsiteCateQuery, 'domain'>) {
   const domain = siteDomain();
   return useSWR(
     key('cate', query),
-    () => api.website.websiteCate({ query: { ...query, domain } }, { silent: true }),
+    () => websiteApi.websiteCate({ query: { ...query, domain } }, { silent: true }),
     {
       keepPreviousData: true,
     },
@@ -47,7 +48,7 @@ export function useWebsiteCate(query: Omit<WebsiteCateQuery, 'domain'>) {
 export function useWebsiteView(id: string) {
   const domain = siteDomain();
   return useSWR(id ? key('view', { id }, viewerId()) : null, async () =>
-    api.website.websiteView({ query: { domain, id } }, { silent: true, headers: await viewerHeaders() }),
+    websiteApi.websiteView({ query: { domain, id } }, { silent: true, headers: await viewerHeaders() }),
   );
 }
 
@@ -56,7 +57,7 @@ export function useWebsiteDown(query: Omit<WebsiteDownQuery, 'domain'>) {
   return useSWR(
     key('down', query, viewerId()),
     async () =>
-      api.website.websiteDown(
+      websiteApi.websiteDown(
         { query: { ...query, domain } },
         { silent: true, headers: await viewerHeaders() },
       ),

@@ -8,7 +8,7 @@ import { isApiError, legacyClientMessage } from '@pocket/api-client';
 import { formatMessage, noticeMessages, successMessages, translateClientMessage } from '@pocket/i18n';
 import { oauthLoginFormSchema, required } from '@pocket/contract';
 import { Button, FormField, Input, toast } from '@pocket/ui';
-import { authStorage, legacyClient, session } from '../../app/services.ts';
+import { authStorage, legacyClient, session } from '../../app/core-services.ts';
 import { LoginFrame } from '../login/login-frame.tsx';
 import { QrcodeSignIn } from '../login/qrcode-sign-in.tsx';
 import { useFieldError } from '../../lib/validation.ts';

@@ -2,7 +2,8 @@ import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { workerResource, type Worker } from '@pocket/contract';
 import { Tag } from '@pocket/ui';
-import { api, authStorage } from '../../app/services.ts';
+import { authStorage } from '../../app/core-services.ts';
+import { workerApi } from '../../app/api/worker.ts';
 import {
   defineScreen,
   type OptionsSource,
@@ -25,7 +26,7 @@ function resetPasswords(ids: string[], screen: ScreenContext) {
     question: msg`Reset the password of the ${count} selected worker(s) to the initial password?`,
     action: msg`Reset`,
     run: async () => {
-      const { initialPassword: secret } = await api.worker.workerReset({ body: { ids } });
+      const { initialPassword: secret } = await workerApi.workerReset({ body: { ids } });
       screen.notify(msg`Password reset successfully. The initial password is ${secret}`, {
         duration: 10_000,
       });
@@ -35,7 +36,7 @@ function resetPasswords(ids: string[], screen: ScreenContext) {
 }
 
 async function switchState(ids: string[], state: boolean, screen: ScreenContext) {
-  const { count } = await api.worker.workerState({ body: { ids, state } });
+  const { count } = await workerApi.workerState({ body: { ids, state } });
   screen.notify(state ? msg`${count} worker(s) enabled` : msg`${count} worker(s) disabled`);
   await screen.refresh();
 }

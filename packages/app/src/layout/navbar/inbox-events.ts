@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSWRConfig } from 'swr';
 import { MSG_STREAM_PATH } from '@pocket/contract';
-import { client } from '../../app/services.ts';
+import { client } from '../../app/core-services.ts';
 import { keyMatcher } from '../../lib/swr-keys.ts';
 
 /** The inbox pages' cache key (the bell's, the message centre's own inbox). */

@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
 import useSWR, { useSWRConfig } from 'swr';
-import { MessageBell, type MessageBellItem } from '@pocket/ui';
-import { api, authStorage } from '../../app/services.ts';
-import { msgTypeStyles } from '../../features/resources/msg-types.ts';
-import { formatRelative } from '../../lib/time.ts';
+import type { MessageBellItem } from '@pocket/ui';
+import { authStorage } from '../../app/core-services.ts';
+import { msgApi } from '../../app/api/msg.ts';
 import { keyMatcher, swrKey } from '../../lib/swr-keys.ts';
+import { layoutParts } from '../layout-parts.ts';
 import { useInboxEvents } from './inbox-events.ts';
+import { MessageBellStandIn } from './stand-ins.tsx';
 
 /** Spec section 9: the bell polls every 15 s (when switched on) and loads 10 unread messages. */
 export const MSG_POLL_MS = 15_000;
@@ -23,10 +24,12 @@ export function NavbarMessageBell() {
   const navigate = useNavigate();
   const { mutate: mutateAll } = useSWRConfig();
   const [open, setOpen] = useState(false);
+  // The kit's bell (a Radix popover) loads on demand; its badge shows the count from the start.
+  const [parts, request] = layoutParts.useLoaded();
   const [autoRefresh, setAutoRefresh] = useState(() => authStorage.get('MSG_REFRESH') ?? false);
   const { data, isLoading } = useSWR(
     swrKey('msg/myMsg/page', unreadQuery),
-    () => api.msg.myMsgPage({ body: unreadQuery }, { silent: true }),
+    () => msgApi.myMsgPage({ body: unreadQuery }, { silent: true }),
     { refreshInterval: autoRefresh ? MSG_POLL_MS : 0 },
   );
 
@@ -40,18 +43,29 @@ export function NavbarMessageBell() {
 
   const view = async (item: MessageBellItem) => {
     setOpen(false);
-    await api.msg.myMsgMark({ body: [item.id] }).catch(() => undefined);
+    await msgApi.myMsgMark({ body: [item.id] }).catch(() => undefined);
     // The inbox pages anywhere in the app (the bell's included) are stale now.
     await mutateAll(keyMatcher('msg/myMsg/page'));
     void navigate(`/resources/msg/edit?id=${encodeURIComponent(item.id)}&type=view`);
   };
 
+  const unreadCount = Number(data?.total ?? 0);
+  if (!parts)
+    return (
+      <MessageBellStandIn
+        unreadCount={unreadCount}
+        onPress={() => {
+          setOpen(true);
+          request(true);
+        }}
+      />
+    );
   return (
-    <MessageBell
+    <parts.value.MessageBell
       items={items}
-      unreadCount={Number(data?.total ?? 0)}
-      types={msgTypeStyles(i18n)}
-      formatTime={(time) => formatRelative(i18n, time)}
+      unreadCount={unreadCount}
+      types={parts.value.msgTypeStyles(i18n)}
+      formatTime={(time) => parts.value.formatRelative(i18n, time)}
       onItemClick={(item) => void view(item)}
       autoRefresh={autoRefresh}
       onAutoRefreshChange={(on) => {

@@ -3,15 +3,17 @@ import { useNavigate } from 'react-router';
 import type { SessionUser } from '@pocket/auth';
 import { UserDropdown } from '@pocket/ui';
 
-type UserMenuProps = {
+export type UserMenuProps = {
   user: SessionUser | null;
   onOpenSettings: () => void;
   onClearCache: () => void;
   onLogout: () => void;
+  /** Mounts open (pressed on the layout's stand-in before the menu's code had loaded). */
+  defaultOpen?: boolean | undefined;
 };
 
 /** The navbar's user dropdown: balance (ledger and recharge), my orders, profile, settings, clear cache, log out. */
-export function UserMenu({ user, onOpenSettings, onClearCache, onLogout }: UserMenuProps) {
+export function UserMenu({ user, onOpenSettings, onClearCache, onLogout, defaultOpen }: UserMenuProps) {
   const { t } = useLingui();
   const navigate = useNavigate();
   return (
@@ -19,6 +21,7 @@ export function UserMenu({ user, onOpenSettings, onClearCache, onLogout }: UserM
       name={user?.name ?? ''}
       avatar={user?.avatar ?? null}
       compact
+      defaultOpen={defaultOpen}
       items={[
         { key: 'balance', label: t`Balance`, onSelect: () => void navigate('/course/balance') },
         { key: 'orders', label: t`My orders`, onSelect: () => void navigate('/course/userOrder') },

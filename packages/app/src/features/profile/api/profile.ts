@@ -1,6 +1,9 @@
 import useSWR, { useSWRConfig } from 'swr';
 import type { UserAvatar, UserBaseUpdate, UserPassword } from '@pocket/contract';
-import { api, authStorage } from '../../../app/services.ts';
+import { authStorage } from '../../../app/core-services.ts';
+import { attachmentApi } from '../../../app/api/attachment.ts';
+import { lookupApi } from '../../../app/api/lookup.ts';
+import { userApi } from '../../../app/api/user.ts';
 import { keyMatcher, swrKey } from '../../../lib/swr-keys.ts';
 
 const ME = 'authority/user/me';
@@ -11,17 +14,17 @@ const ME = 'authority/user/me';
  */
 export function useMe() {
   const id = authStorage.get('USER')?.id;
-  return useSWR(id ? swrKey(ME, { id }) : null, () => api.user.userMe({}));
+  return useSWR(id ? swrKey(ME, { id }) : null, () => userApi.userMe({}));
 }
 
 /** The signed-in user's bound third-party accounts (provider names in the request's language). */
 export function useBoundAccounts(locale: string) {
-  const accounts = useSWR(swrKey('authority/user/social', { locale }), () => api.user.userSocial({}));
+  const accounts = useSWR(swrKey('authority/user/social', { locale }), () => userApi.userSocial({}));
   return {
     ...accounts,
     /** Unbinds one provider's account, then reloads the list. */
     unbind: async (provider: string) => {
-      await api.user.userSocialUnbind({ params: { provider } });
+      await userApi.userSocialUnbind({ params: { provider } });
       await accounts.mutate();
     },
   };
@@ -33,7 +36,7 @@ export const PROFILE_DICTIONARIES = ['NATION', 'EDUCATION'] as const;
 /** Nation and education items (names in the request's language, hence the locale in the key). */
 export function useProfileDictionaries(locale: string) {
   return useSWR(swrKey('oauth/dictionary/codes', { types: PROFILE_DICTIONARIES, locale }), () =>
-    api.lookup.dictionaryCodes({ body: [...PROFILE_DICTIONARIES] }),
+    lookupApi.dictionaryCodes({ body: [...PROFILE_DICTIONARIES] }),
   );
 }
 
@@ -49,28 +52,28 @@ export function useProfileMutations() {
   const refresh = () => mutate(keyMatcher(ME));
   return {
     saveBase: async (body: UserBaseUpdate) => {
-      const user = await api.user.userBase({ body }, { silent: true });
+      const user = await userApi.userBase({ body }, { silent: true });
       syncSessionUser({ name: user.name, workDescribe: user.workDescribe });
       await refresh();
       return user;
     },
     saveAvatar: async (body: UserAvatar) => {
-      const user = await api.user.userAvatar({ body }, { silent: true });
+      const user = await userApi.userAvatar({ body }, { silent: true });
       syncSessionUser({ avatar: user.avatar });
       await refresh();
       return user;
     },
     /** Uploads an image, then makes its public address the avatar. */
     uploadAvatar: async (file: File) => {
-      const stored = await api.attachment.attachmentUpload(
+      const stored = await attachmentApi.attachmentUpload(
         { body: { file, bizType: 'AVATAR' } },
         { silent: true },
       );
-      const user = await api.user.userAvatar({ body: { avatar: stored.url } }, { silent: true });
+      const user = await userApi.userAvatar({ body: { avatar: stored.url } }, { silent: true });
       syncSessionUser({ avatar: user.avatar });
       await refresh();
       return user;
     },
-    changePassword: (body: UserPassword) => api.user.userPassword({ body }, { silent: true }),
+    changePassword: (body: UserPassword) => userApi.userPassword({ body }, { silent: true }),
   };
 }

@@ -4,7 +4,8 @@ import type { UserSocial } from '@pocket/contract';
 import { formatMessage, successMessages } from '@pocket/i18n';
 import { Avatar, Button, ConfirmDialog, EmptyState, ErrorState, LoadingState, toast } from '@pocket/ui';
 import { isApiError } from '@pocket/api-client';
-import { api } from '../../../app/services.ts';
+
+import { oauthApi } from '../../../app/core-services.ts';
 import { useSocialProviders } from '../../login/social-providers.tsx';
 import { useBoundAccounts } from '../api/profile.ts';
 
@@ -35,7 +36,7 @@ function BindProviders() {
   const start = async (provider: string) => {
     setFailure(null);
     try {
-      const { url } = await api.oauth.socialBindStart({ body: { provider } }, { silent: true });
+      const { url } = await oauthApi.socialBindStart({ body: { provider } }, { silent: true });
       window.location.assign(url);
     } catch (error) {
       setFailure(isApiError(error) && error.msg ? error.msg : t`The binding could not be started`);

@@ -1,6 +1,7 @@
 import useSWR, { useSWRConfig } from 'swr';
 import { msgResource } from '@pocket/contract';
-import { api } from '../../../app/services.ts';
+import { msgApi } from '../../../app/api/msg.ts';
+import { userApi } from '../../../app/api/user.ts';
 import { keyMatcher, swrKey } from '../../../lib/swr-keys.ts';
 import { toMsgCreateBody, type MsgFormValues } from '../forms/msg-form.ts';
 
@@ -20,7 +21,7 @@ export const viewPage = (id: string) => `${SEND_PAGE}?id=${encodeURIComponent(id
  * refused quietly and the message goes to everyone.
  */
 export function useReceiverChoices(enabled: boolean) {
-  return useSWR(enabled ? swrKey(USERS) : null, () => api.user.userFindAll({}, { silent: true }));
+  return useSWR(enabled ? swrKey(USERS) : null, () => userApi.userFindAll({}, { silent: true }));
 }
 
 /** Sends a message, then revalidates the message pages and the bell. */
@@ -28,7 +29,7 @@ export function useSendMessage() {
   const { mutate } = useSWRConfig();
   return async (values: MsgFormValues) => {
     // Field problems come back as issues the form puts on its fields, so the call is silent.
-    const sent = await api.msg.msgCreate({ body: toMsgCreateBody(values) }, { silent: true });
+    const sent = await msgApi.msgCreate({ body: toMsgCreateBody(values) }, { silent: true });
     await Promise.all([mutate(keyMatcher(MESSAGES)), mutate(keyMatcher(MY_MESSAGES))]);
     return sent;
   };

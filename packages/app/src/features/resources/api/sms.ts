@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { api } from '../../../app/services.ts';
+import { smsTemplateApi } from '../../../app/api/smsTemplate.ts';
 import { swrKey } from '../../../lib/swr-keys.ts';
 
 /** Where SMS are written (spec section 2: "Send SMS"); `?id=` opens a draft, `?templateId=` a template. */
@@ -9,5 +9,5 @@ export const SMS_TASKS = '/resources/sms';
 
 /** The tenant's SMS templates to choose from (the list query, at most QUERY_LIMIT). */
 export function useSmsTemplates() {
-  return useSWR(swrKey('msg/smsTemplate/query'), () => api.smsTemplate.smsTemplateQuery({ body: {} }));
+  return useSWR(swrKey('msg/smsTemplate/query'), () => smsTemplateApi.smsTemplateQuery({ body: {} }));
 }

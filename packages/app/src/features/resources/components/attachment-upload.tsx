@@ -5,7 +5,7 @@ import { ATTACHMENT_IMAGE_TYPES, ATTACHMENT_MAX_BYTES } from '@pocket/contract';
 import { formatMessage, successMessages } from '@pocket/i18n';
 import { Button, toast } from '@pocket/ui';
 import { Upload } from 'lucide-react';
-import { api } from '../../../app/services.ts';
+import { attachmentApi } from '../../../app/api/attachment.ts';
 
 /**
  * The attachment screen's upload button: an image is checked before it is sent (type and size,
@@ -30,7 +30,7 @@ export function AttachmentUpload({ onUploaded }: { onUploaded: () => Promise<unk
     }
     setUploading(true);
     try {
-      await api.attachment.attachmentUpload({ body: { file, bizType: 'FILE' } }, { silent: true });
+      await attachmentApi.attachmentUpload({ body: { file, bizType: 'FILE' } }, { silent: true });
       toast.success(formatMessage(i18n, successMessages.upload));
       await onUploaded();
     } catch (error) {

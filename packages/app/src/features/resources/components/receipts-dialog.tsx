@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Msg } from '@pocket/contract';
 import { Tag } from '@pocket/ui';
-import { api } from '../../../app/services.ts';
+import { msgApi } from '../../../app/api/msg.ts';
 import { PagedDialog } from '../../../components/paged-dialog.tsx';
 
 /** Who received a message and whether, and when, each has read it: what its sender sees. */
@@ -15,7 +15,7 @@ export function ReceiptsDialog({ message, close }: { message: Msg; close: () => 
       headers={[t`Account`, t`Name`, t`Read`, t`Read at`]}
       cacheKey="msg/msg/receipts"
       params={{ msgId: message.id }}
-      fetch={(paging) => api.msg.msgReceipts({ body: { msgId: message.id, ...paging } })}
+      fetch={(paging) => msgApi.msgReceipts({ body: { msgId: message.id, ...paging } })}
       row={(r) => ({
         key: r.userId,
         cells: [
