@@ -202,12 +202,9 @@ export function staticRoutes(): RouteObject[] {
       // Every navigation inside the layout passes the guard again.
       shouldRevalidate: () => true,
       errorElement: <RouteErrorPage />,
-      // The navbar's message bell shows the message types of the messages feature.
-      lazy: lazyPage(
-        async () => (await import('./layout/main-layout.tsx')).MainLayout,
-        LAYOUT_CATALOG,
-        'resources',
-      ),
+      // The messages feature's catalog (the bell popover's message types) loads with the layout's
+      // on-demand parts (layout/layout-parts.ts).
+      lazy: lazyPage(async () => (await import('./layout/main-layout.tsx')).MainLayout, LAYOUT_CATALOG),
       children: layoutChildren,
     },
     // Outside the layout until the server's routes (and their 404) exist: sign-in first.
