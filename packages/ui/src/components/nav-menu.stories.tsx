@@ -115,6 +115,8 @@ export const HorizontalKeyboard: Story = {
     const roles = canvas.getByRole('button', { name: 'Roles' });
     if (roles.getAttribute('aria-expanded') !== 'true') await userEvent.click(roles);
     await expect(canvas.getByRole('link', { name: 'Role menus' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(authority);
+    await expect(authority).toHaveAttribute('aria-expanded', 'false');
   },
 };
 
