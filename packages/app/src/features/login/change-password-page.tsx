@@ -3,7 +3,8 @@ import { Trans } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
 import type { UserPassword } from '@pocket/contract';
 import { Button } from '@pocket/ui';
-import { api, authStorage, session } from '../../app/services.ts';
+import { userApi } from '../../app/api/user.ts';
+import { authStorage, session } from '../../app/core-services.ts';
 import { patchSessionRoutes } from '../../lib/session-routes.ts';
 import { PasswordForm } from '../profile/components/password-form.tsx';
 import { LoginFrame } from './login-frame.tsx';
@@ -23,7 +24,7 @@ export function ChangePasswordPage() {
   }, [signedIn, navigate]);
 
   const save = async (values: UserPassword) => {
-    await api.user.userPassword({ body: values }, { silent: true });
+    await userApi.userPassword({ body: values }, { silent: true });
     await session.loadPermissions();
     patchSessionRoutes(await session.loadRoutes());
     await navigate('/dashboard', { replace: true });

@@ -5,7 +5,7 @@ import useSWR from 'swr';
 import { isApiError } from '@pocket/api-client';
 import { Button, LoadingState } from '@pocket/ui';
 import { useSession } from '@pocket/auth/react';
-import { api } from '../../app/services.ts';
+import { oauthApi } from '../../app/core-services.ts';
 import { useSessionUser } from '../../lib/use-session-user.ts';
 import { LoginFrame } from './login-frame.tsx';
 
@@ -32,7 +32,7 @@ function QrcodeConfirm({ ticket }: { ticket: string }) {
   // Opening the link marks the ticket scanned; the asking page shows it at once.
   const scan = useSWR(
     signedIn && ticket ? ['qrcode/scan', ticket] : null,
-    () => api.oauth.qrcodeScan({ body: { ticket } }, { silent: true }),
+    () => oauthApi.qrcodeScan({ body: { ticket } }, { silent: true }),
     {
       revalidateOnFocus: false,
       revalidateOnReconnect: false,
@@ -45,8 +45,8 @@ function QrcodeConfirm({ ticket }: { ticket: string }) {
     setBusy(true);
     setFailure(null);
     try {
-      if (what === 'confirmed') await api.oauth.qrcodeConfirm({ body: { ticket } }, { silent: true });
-      else await api.oauth.qrcodeRefuse({ body: { ticket } }, { silent: true });
+      if (what === 'confirmed') await oauthApi.qrcodeConfirm({ body: { ticket } }, { silent: true });
+      else await oauthApi.qrcodeRefuse({ body: { ticket } }, { silent: true });
       setAnswer(what);
     } catch (error) {
       setFailure(isApiError(error) && error.msg ? error.msg : t`Failed to get data`);

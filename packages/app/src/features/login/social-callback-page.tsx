@@ -14,7 +14,7 @@ import {
   TabsTrigger,
   toast,
 } from '@pocket/ui';
-import { api } from '../../app/services.ts';
+import { oauthApi } from '../../app/core-services.ts';
 import { useFinishSignIn } from './finish-sign-in.ts';
 import { LoginFrame } from './login-frame.tsx';
 
@@ -53,7 +53,7 @@ export function SocialCallbackPage() {
     }
     void (async () => {
       try {
-        const result = await api.oauth.socialExchange({ body: { code } }, { silent: true });
+        const result = await oauthApi.socialExchange({ body: { code } }, { silent: true });
         if (result.status === 'LOGIN' && result.login) {
           await finish(result.login, result.tenant);
           return;
@@ -118,13 +118,13 @@ function SocialChoice({ answer, code }: { answer: SocialExchangeResult; code: st
   const bind = () =>
     run(
       () =>
-        api.oauth.socialBind({ body: { code, account, password } }, { tenant: tenant.trim(), silent: true }),
+        oauthApi.socialBind({ body: { code, account, password } }, { tenant: tenant.trim(), silent: true }),
       tenant.trim(),
     );
   const register = () =>
     run(
       () =>
-        api.oauth.socialRegister(
+        oauthApi.socialRegister(
           { body: { code, account: newAccount, name } },
           { tenant: answer.tenant, silent: true },
         ),
