@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { RouteSearch } from './route-search.tsx';
 
 const routes = [
@@ -29,7 +29,8 @@ export const KeyboardSelection: Story = {
   play: async ({ canvasElement, args }) => {
     const input = within(canvasElement).getByRole('combobox');
     await userEvent.type(input, 'sms');
-    await expect(input).toHaveAttribute('aria-expanded', 'true');
+    // The list opens once fuse.js, loaded on the first focus, is there.
+    await waitFor(() => expect(input).toHaveAttribute('aria-expanded', 'true'));
     await userEvent.keyboard('{Enter}');
     await expect(args.onSelect).toHaveBeenCalledWith(routes[8]);
   },
@@ -37,13 +38,15 @@ export const KeyboardSelection: Story = {
 
 export const OpenResults: Story = {
   play: async ({ canvasElement }) => {
-    await userEvent.type(within(canvasElement).getByRole('combobox'), 'index');
+    const input = within(canvasElement).getByRole('combobox');
+    await userEvent.type(input, 'index');
+    await waitFor(() => expect(input).toHaveAttribute('aria-expanded', 'true'));
   },
 };
 
 export const NoResults: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.type(within(canvasElement).getByRole('combobox'), 'qqqzzz');
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('No results');
+    await waitFor(() => expect(within(canvasElement).getByRole('status')).toHaveTextContent('No results'));
   },
 };
