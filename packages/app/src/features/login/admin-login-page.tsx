@@ -10,7 +10,7 @@ import { useSchemaForm } from './use-schema-form.ts';
 import { LoginFrame } from './login-frame.tsx';
 
 // The form paints and takes input without zod, the contract or the clients: they come with
-// sign-in-services.ts, loaded right after the first render (an effect below); the tenant kept from
+// sign-in-services.ts, loaded once the page is usable (an effect below); the tenant kept from
 // the last sign-in is filled in when it arrives, and a submit waits for it if it has not yet.
 let services: ReturnType<typeof importServices> | undefined;
 const importServices = () => import('./sign-in-services.ts');
@@ -33,6 +33,9 @@ const loadSocial = () => withServices(import('./social-providers.tsx'));
 const QrcodeSignIn = lazy(async () => ({ default: (await loadQrcode()).QrcodeSignIn }));
 const SocialProviders = lazy(async () => ({ default: (await loadSocial()).SocialProviders }));
 
+/** How long after the first render the deferred services start at the latest. */
+const USABLE_FALLBACK_MS = 1000;
+
 /** Admin sign-in (spec section 2): tenant, account, password and image captcha. */
 export function AdminLoginPage() {
   const { t, i18n } = useLingui();
@@ -52,7 +55,15 @@ export function AdminLoginPage() {
     { tenant: '', account: '', password: '', code: '' },
   );
 
+  // The rest starts once the page is usable: the captcha image has arrived (or failed), or a
+  // second after the first render, whichever is first. Started at once, it took the network and
+  // the main thread from the captcha image the page waits for.
+  const [usable, setUsable] = useState(false);
   useEffect(() => {
+    if (!usable) {
+      const timer = setTimeout(() => setUsable(true), USABLE_FALLBACK_MS);
+      return () => clearTimeout(timer);
+    }
     let active = true;
     performance.mark(DEFERRED_MARK);
     void loadSignInServices().then(
@@ -66,8 +77,8 @@ export function AdminLoginPage() {
     return () => {
       active = false;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, after the first render
-  }, []);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the page is usable
+  }, [usable]);
 
   const refreshCaptcha = () => {
     setCaptchaKey(newCaptchaKey());
@@ -147,7 +158,11 @@ export function AdminLoginPage() {
               {(control) => (
                 <div className="flex gap-2">
                   <Input autoComplete="off" className="min-w-0 flex-1" {...control} {...register('code')} />
-                  <CaptchaImage captchaKey={captchaKey} onRefresh={refreshCaptcha} />
+                  <CaptchaImage
+                    captchaKey={captchaKey}
+                    onRefresh={refreshCaptcha}
+                    onSettled={() => setUsable(true)}
+                  />
                 </div>
               )}
             </FormField>

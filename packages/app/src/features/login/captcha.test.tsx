@@ -25,4 +25,24 @@ describe('captcha', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Verification code image, click to refresh' }));
     expect(onRefresh).toHaveBeenCalledOnce();
   });
+
+  it('tells when the image has arrived or failed (the page then loads the rest of its code)', async () => {
+    await activateLocale('en');
+    const onSettled = vi.fn();
+    const { container, rerender } = render(
+      <I18nProvider i18n={i18n}>
+        <CaptchaImage captchaKey="abc" onRefresh={() => {}} onSettled={onSettled} />
+      </I18nProvider>,
+    );
+    expect(onSettled).not.toHaveBeenCalled();
+    fireEvent.load(container.querySelector('img')!);
+    expect(onSettled).toHaveBeenCalledTimes(1);
+    rerender(
+      <I18nProvider i18n={i18n}>
+        <CaptchaImage captchaKey="def" onRefresh={() => {}} onSettled={onSettled} />
+      </I18nProvider>,
+    );
+    fireEvent.error(container.querySelector('img')!);
+    expect(onSettled).toHaveBeenCalledTimes(2);
+  });
 });

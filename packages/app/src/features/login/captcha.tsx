@@ -16,10 +16,12 @@ export function captchaUrl(key: string): string {
 type CaptchaImageProps = {
   captchaKey: string;
   onRefresh: () => void;
+  /** Called when the image has arrived or failed. */
+  onSettled?: () => void;
 };
 
 /** The captcha image as a button: a click loads a new one; a failed load says so. */
-export function CaptchaImage({ captchaKey, onRefresh }: CaptchaImageProps) {
+export function CaptchaImage({ captchaKey, onRefresh, onSettled }: CaptchaImageProps) {
   const { t, i18n } = useLingui();
   const [failedKey, setFailedKey] = useState<string | null>(null);
   const failed = failedKey === captchaKey;
@@ -43,7 +45,11 @@ export function CaptchaImage({ captchaKey, onRefresh }: CaptchaImageProps) {
           src={captchaUrl(captchaKey)}
           alt=""
           className="h-full w-full object-contain"
-          onError={() => setFailedKey(captchaKey)}
+          onLoad={onSettled}
+          onError={() => {
+            setFailedKey(captchaKey);
+            onSettled?.();
+          }}
         />
       )}
     </button>
