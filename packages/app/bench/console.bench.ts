@@ -26,7 +26,7 @@ type Probe = 'floor' | 'login' | 'dashboard';
 type Load = {
   gzipBytes: number;
   files: number;
-  /** JS + CSS the page fetched unasked right after its first render (the sign-in page's deferred code). */
+  /** JS + CSS the page fetched unasked once usable (the sign-in page's deferred code). */
   deferredBytes: number;
   deferredFiles: number;
   readyMs: number;

@@ -29,8 +29,9 @@ export const ROUTES = [
     // 2026-11-27 (166.1 kB before zod, the contract and the clients left the first load; 289.2 kB
     // before the sign-in page got its own module graph). main.tsx loads the sign-in page alone: no
     // router, no console shell; the form paints and takes input without zod, the contract's schema
-    // or the clients (features/login/sign-in-services.ts, ~43 kB, loads right after the first
-    // render and a submit waits for it; `pnpm bench` prints it apart); the language menu's Radix
+    // or the clients (features/login/sign-in-services.ts, ~43 kB, loads once the page is usable:
+    // the captcha image arrived, at the latest a second after the first render; a submit waits for
+    // it; `pnpm bench` prints it apart); the language menu's Radix
     // dropdown on demand, the QR and third-party tabs when opened. What is left is the stack the
     // page renders with: react-dom (63 kB, the floor), React, Lingui and the app's boot code
     // (app.tsx's providers, the catalogs' registry, settings; ~14 kB with the kit's toasts),
