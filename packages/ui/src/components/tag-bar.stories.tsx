@@ -83,7 +83,22 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const Overflow: Story = { args: { count: many.length, initialActive: '/userLocation/index' } };
+/** More tags than fit: the bar scrolls the active (last) tag into view on its own. */
+export const Overflow: Story = {
+  args: { count: many.length, initialActive: '/userLocation/index' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const bar = canvas.getByRole('toolbar');
+    const active = canvas.getByRole('button', { name: 'User location' }).closest('[data-slot="tag-bar-item"]')!;
+    // The reveal waits for the browser's layout (an IntersectionObserver), so it is not at once.
+    await waitFor(() => {
+      const tag = active.getBoundingClientRect();
+      const view = bar.getBoundingClientRect();
+      expect(tag.right).toBeLessThanOrEqual(view.right + 0.5);
+      expect(tag.left).toBeGreaterThanOrEqual(view.left - 0.5);
+    });
+  },
+};
 
 export const Keyboard: Story = {
   play: async ({ canvasElement, args }) => {
