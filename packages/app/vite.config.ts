@@ -2,6 +2,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react-swc';
 import tailwindcss from '@tailwindcss/vite';
 import { lingui } from '@lingui/vite-plugin';
+import { precompressPlugin } from './vite-precompress.ts';
 
 /**
  * `catalog-<name>-<locale>` for a compiled catalog chunk (core: @pocket/i18n's
@@ -56,6 +57,7 @@ export default defineConfig({
     lingui({ failOnMissing: true, failOnCompileError: true }),
     tailwindcss(),
     staticClosuresPlugin(),
+    precompressPlugin(),
   ],
   server: { host: '127.0.0.1', proxy: { '/api': 'http://127.0.0.1:8760' } },
   preview: { host: '127.0.0.1' },

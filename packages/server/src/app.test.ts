@@ -1,6 +1,7 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
@@ -10,6 +11,12 @@ import { readEnv } from './env.ts';
 describe('server app', () => {
   const staticDir = mkdtempSync(path.join(tmpdir(), 'pocket-static-'));
   writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><div id="root"></div>');
+  // A hashed chunk with the `.gz` the app's build writes beside it.
+  const chunk = `export const words = ${JSON.stringify('pocket course '.repeat(200))};`;
+  mkdirSync(path.join(staticDir, 'assets'));
+  writeFileSync(path.join(staticDir, 'assets', 'entry-AbC123.js'), chunk);
+  writeFileSync(path.join(staticDir, 'assets', 'entry-AbC123.js.gz'), gzipSync(chunk));
+  writeFileSync(path.join(staticDir, 'assets', 'plain-XyZ789.css'), 'body{margin:0}');
   let database: Database;
   let app: ReturnType<typeof createApp>;
   beforeAll(async () => {
@@ -44,9 +51,41 @@ describe('server app', () => {
     expect(await res.json()).toMatchObject({ isSuccess: false, msg: 'Sorry, resource not found' });
   });
 
-  it('serves the built console at /', async () => {
+  it('serves the built console at /, asked again on every load (a new build shows at once)', async () => {
     const res = await app.request('/');
     expect(await res.text()).toContain('<div id="root">');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
+  });
+
+  it('sends the build\'s .gz of a file to a browser that accepts gzip, the file itself to one that does not', async () => {
+    const packed = await app.request('/assets/entry-AbC123.js', {
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(packed.status).toBe(200);
+    expect(packed.headers.get('content-encoding')).toBe('gzip');
+    expect(packed.headers.get('vary')).toContain('Accept-Encoding');
+    expect(packed.headers.get('content-type')).toContain('javascript');
+    const bytes = Buffer.from(await packed.arrayBuffer());
+    expect(bytes.length).toBeLessThan(chunk.length / 4);
+    expect(gunzipSync(bytes).toString()).toBe(chunk);
+
+    const plain = await app.request('/assets/entry-AbC123.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(chunk);
+
+    // No .gz written (too small to gain): sent as it is, whatever the browser accepts.
+    const css = await app.request('/assets/plain-XyZ789.css', { headers: { 'accept-encoding': 'gzip' } });
+    expect(css.headers.get('content-encoding')).toBeNull();
+    expect(await css.text()).toBe('body{margin:0}');
+  });
+
+  it('lets the browser keep hashed build files a year without asking again', async () => {
+    const res = await app.request('/assets/entry-AbC123.js');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const missing = await app.request('/assets/gone-000000.js');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('cache-control') ?? '').not.toContain('immutable');
   });
 });
 

@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import { OpenAPIHono, createRoute, type z } from '@hono/zod-openapi';
-import { serveStatic } from '@hono/node-server/serve-static';
 import { envelopeSchema, ErrorCode, fail, healthGroup, ok, type Health } from '@pocket/contract';
 import { eq } from 'drizzle-orm';
 import svgCaptcha from 'svg-captcha';
@@ -27,6 +26,7 @@ import { OptLogQueue } from './lib/opt-log.ts';
 import { memoryCounter } from './lib/rate-limit.ts';
 import type { RateCounter } from './lib/rate-limit.ts';
 import { registerModules } from './lib/routing.ts';
+import { mountStaticFiles } from './lib/static-files.ts';
 import { MODULES } from './modules/index.ts';
 
 export type AppOptions = {
@@ -200,8 +200,7 @@ export function createApp(options: AppOptions) {
   app.all('/api/*', (c) => c.json(fail(404, t(langOf(c.req.header('accept-language')), 'notFound')), 404));
 
   if (existsSync(options.env.STATIC_DIR)) {
-    app.use('/*', serveStatic({ root: options.env.STATIC_DIR }));
-    app.get('/', serveStatic({ path: `${options.env.STATIC_DIR}/index.html` }));
+    mountStaticFiles(app, options.env.STATIC_DIR);
   }
   return app;
 }

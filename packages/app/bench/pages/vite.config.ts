@@ -5,6 +5,7 @@ import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react-swc';
 import tailwindcss from '@tailwindcss/vite';
+import { precompressPlugin } from '../../vite-precompress.ts';
 
 const root = import.meta.dirname;
 
@@ -12,7 +13,7 @@ export default defineConfig({
   root,
   base: './',
   logLevel: 'warn',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompressPlugin()],
   build: {
     target: 'es2022',
     outDir: path.resolve(root, '../../../../artifacts/bench/pages'),

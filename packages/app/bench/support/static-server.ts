@@ -1,5 +1,5 @@
-// A plain static file server for the bench's reference pages (127.0.0.1, no compression, no cache
-// headers: the same as the built server sends its assets).
+// A plain static file server for the bench's reference pages (127.0.0.1): a file's `.gz` from the
+// build to a browser that accepts gzip, as the built server sends the console's files.
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
@@ -17,8 +17,13 @@ export async function serveStatic(root: string, port: number): Promise<Server> {
       res.writeHead(404).end();
       return;
     }
-    res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
-    createReadStream(file).pipe(res);
+    const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
+    const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) && existsSync(`${file}.gz`);
+    res.writeHead(200, {
+      'content-type': type,
+      ...(gzip ? { 'content-encoding': 'gzip', vary: 'Accept-Encoding' } : {}),
+    });
+    createReadStream(gzip ? `${file}.gz` : file).pipe(res);
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return server;
