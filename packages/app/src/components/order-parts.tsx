@@ -59,8 +59,7 @@ export function PayStatusTag({ status }: { status: PayStatus }) {
   return <Tag variant={STATUS_TONE[status]}>{i18n._(PAY_STATUS_LABELS[status])}</Tag>;
 }
 
-/** Money in cents, in the active language's digits. */
+/** Money in cents: "¥1,234.00". */
 export function Money({ cents }: { cents: number }) {
-  const { i18n } = useLingui();
-  return <span className="tabular-nums">{formatCents(cents, i18n.locale)}</span>;
+  return <span className="tabular-nums">{formatCents(cents)}</span>;
 }

@@ -178,7 +178,7 @@ export function ReimbursementCreateDialog({
                   <Trans>Total</Trans>
                 </span>
                 <output className="text-base font-semibold tabular-nums">
-                  {formatCents(total, i18n.locale)}
+                  {formatCents(total)}
                 </output>
               </div>
               <FormField

@@ -87,9 +87,9 @@ const lecturers: OptionsSource = {
 
 /** Cents as money: "¥19.90"; free courses say so. */
 function Price({ cents }: { cents: number }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   if (cents === 0) return <Tag variant="success">{t`Free`}</Tag>;
-  return <span className="tabular-nums">{formatCents(cents, i18n.locale)}</span>;
+  return <span className="tabular-nums">{formatCents(cents)}</span>;
 }
 
 /** The price field: yuan with two decimals in the form, cents in the body. */

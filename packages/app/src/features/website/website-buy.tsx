@@ -23,7 +23,7 @@ function useBuyerFacts() {
  * balance that opens every paid course. `onAccess` reloads the page's view once paid.
  */
 export function BuyCourse({ view, onAccess }: { view: WebsiteView; onAccess: () => Promise<unknown> }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { account, membership } = useBuyerFacts();
   const { busy, failure, run } = usePaymentStep(t`The payment did not go through`);
   const course = view.course;
@@ -47,7 +47,7 @@ export function BuyCourse({ view, onAccess }: { view: WebsiteView; onAccess: () 
       await payOnline(order.id, back);
     });
 
-  const balance = account.data ? formatCents(account.data.available, i18n.locale) : '—';
+  const balance = account.data ? formatCents(account.data.available) : '—';
   const product = membership.data;
   return (
     <div className="flex flex-col gap-3" data-testid="website-buy">
@@ -56,7 +56,7 @@ export function BuyCourse({ view, onAccess }: { view: WebsiteView; onAccess: () 
       </p>
       <div className="flex flex-wrap gap-2">
         <Button size="sm" disabled={busy} onClick={() => void byBalance('COURSE')}>
-          <Trans>Buy with balance · {formatCents(course.price, i18n.locale)}</Trans>
+          <Trans>Buy with balance · {formatCents(course.price)}</Trans>
         </Button>
         <Button size="sm" variant="secondary" disabled={busy} onClick={() => void online()}>
           <Trans>Pay online</Trans>
@@ -64,7 +64,7 @@ export function BuyCourse({ view, onAccess }: { view: WebsiteView; onAccess: () 
         {product ? (
           <Button size="sm" variant="secondary" disabled={busy} onClick={() => void byBalance('MEMBERSHIP')}>
             <Trans>
-              Become a member · {formatCents(product.price, i18n.locale)} for {product.days} days
+              Become a member · {formatCents(product.price)} for {product.days} days
             </Trans>
           </Button>
         ) : null}

@@ -61,10 +61,9 @@ export function UnknownSite() {
 
 /** A price, or "Free". */
 export function PriceTag({ price, className }: { price: number; className?: string }) {
-  const { i18n } = useLingui();
   return (
     <span className={cn('font-semibold', price === 0 ? 'text-success' : 'text-danger', className)}>
-      {price === 0 ? <Trans>Free</Trans> : formatCents(price, i18n.locale)}
+      {price === 0 ? <Trans>Free</Trans> : formatCents(price)}
     </span>
   );
 }
