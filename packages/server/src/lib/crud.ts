@@ -1,10 +1,12 @@
 import { ErrorCode, QUERY_LIMIT, anyOf, parseDateTime, toPage } from '@pocket/contract';
 import type { CrudOp, EndpointDef, ResourceDef, ValidationIssue } from '@pocket/contract';
 import { and, asc, desc, eq, getTableColumns, gte, inArray, is, lte, ne, or, SQL, sql } from 'drizzle-orm';
+import type { Placeholder } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Tx } from '../db/client.ts';
 import { idOf, idsOf, newId } from '../db/ids.ts';
+import { prebuilt } from '../db/prebuilt.ts';
 import { defineModule } from './context.ts';
 import { scopeCondition } from './data-scope.ts';
 import { echoFields, withEcho, withoutEcho } from './echo.ts';
@@ -256,6 +258,12 @@ function buildModule(resource: AnyResource, spec: CrudSpec<AnyResource, CrudTabl
   }
 
   async function where(ctx: CrudCtx, model: Record<string, unknown>, extra: Record<string, unknown> = {}) {
+    return (await narrowing(ctx, model, extra)).w;
+  }
+
+  /** The condition of a filter model, data scope and ranges, and whether it narrows the rows
+   * at all (anything but leaving soft-deleted rows out). */
+  async function narrowing(ctx: CrudCtx, model: Record<string, unknown>, extra: Record<string, unknown>) {
     const conditions = await filtered(ctx, model);
     conditions.push(await scoped(ctx), live);
     const at = (name: string) => {
@@ -269,7 +277,44 @@ function buildModule(resource: AnyResource, spec: CrudSpec<AnyResource, CrudTabl
       if (st) conditions.push(is(column, SQL) ? gte(column, st) : gte(column, st));
       if (ed) conditions.push(is(column, SQL) ? lte(column, ed) : lte(column, ed));
     }
-    return and(...conditions);
+    return { w: and(...conditions), narrowed: conditions.some((c) => c !== undefined && c !== live) };
+  }
+
+  /** The page and the count of every matching row in one select (the count an uncorrelated
+   * subquery, computed once); limit and offset given as values or placeholders. */
+  const pageSelect = (
+    tx: Tx,
+    w: SQL | undefined,
+    order: SQL[],
+    limit: number | Placeholder,
+    offset: number | Placeholder,
+  ) =>
+    tx
+      .select({
+        ...columns,
+        [PAGE_TOTAL]: sql<number>`(select count(*)::int from ${table}${w ? sql` where ${w}` : sql``})`,
+      })
+      .from(table)
+      .where(w)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset);
+  type PageValues = { limit: number; offset: number };
+  /** The statements of pages nothing narrows (a list screen as it opens, for a caller who sees
+   * every row) by sort: built once each instead of on every call (db/prebuilt.ts). */
+  const plainPages = new Map<string, (tx: Tx, values: PageValues) => Promise<unknown[]>>();
+  function plainPage(body: PageBody) {
+    const sortable = spec.sortable && Object.hasOwn(spec.sortable, body.sort);
+    const key = sortable ? `${body.sort}:${body.order}` : '';
+    let run = plainPages.get(key);
+    if (!run) {
+      const order = sortable ? orderOf(body) : spec.order;
+      run = prebuilt<unknown, PageValues>((tx) =>
+        pageSelect(tx, live, order, sql.placeholder('limit'), sql.placeholder('offset')),
+      );
+      plainPages.set(key, run);
+    }
+    return run;
   }
 
   function orderOf(body?: Pick<PageBody, 'sort' | 'order'>): SQL[] {
@@ -350,7 +395,7 @@ function buildModule(resource: AnyResource, spec: CrudSpec<AnyResource, CrudTabl
     },
     async page(ctx) {
       const body = ctx.body as PageBody;
-      const w = await where(ctx, body.model, body.extra);
+      const { w, narrowed } = await narrowing(ctx, body.model, body.extra);
       const offset = (body.current - 1) * body.size;
       const count = async () => {
         const rows = loose.select ? listing(ctx.tx) : ctx.tx.select({ id: table.id }).from(table);
@@ -363,18 +408,11 @@ function buildModule(resource: AnyResource, spec: CrudSpec<AnyResource, CrudTabl
         const records = await list(ctx, w, orderOf(body), body.size, offset);
         return toPage(records, total, body.size, body.current);
       }
-      // A table of its own: the page and the count in one statement (the count an uncorrelated
-      // subquery, computed once); a page past the end has no row to carry it and counts apart.
-      const rows = await ctx.tx
-        .select({
-          ...columns,
-          [PAGE_TOTAL]: sql<number>`(select count(*)::int from ${table}${w ? sql` where ${w}` : sql``})`,
-        })
-        .from(table)
-        .where(w)
-        .orderBy(...orderOf(body))
-        .limit(body.size)
-        .offset(offset);
+      // A table of its own: the page and the count in one statement; a page past the end has no
+      // row to carry the count and counts apart.
+      const rows = narrowed
+        ? await pageSelect(ctx.tx, w, orderOf(body), body.size, offset)
+        : await plainPage(body)(ctx.tx, { limit: body.size, offset });
       const first = rows[0] as Record<string, unknown> | undefined;
       const total = first ? Number(first[PAGE_TOTAL]) : offset === 0 ? 0 : await count();
       const stored = rows.map((row) => {
