@@ -17,6 +17,7 @@ import { mountAliases } from './lib/aliases.ts';
 import { mountDocs } from './lib/docs.ts';
 import { LAMP_ALIASES } from './lib/lamp-aliases.ts';
 import type { EventHub } from './lib/events.ts';
+import { ClientRegistry } from './lib/clients.ts';
 import { gateway } from './lib/gateway/gateway.ts';
 import { mountInboxStream } from './modules/msg/msg-stream.ts';
 import { securityHeaders } from './lib/headers.ts';
@@ -128,6 +129,7 @@ export function createApp(options: AppOptions) {
     captcha: options.captcha ?? defaultCaptcha,
     secret,
     datasources,
+    clients: new ClientRegistry(options.db),
     bodyTimeoutMs: options.bodyTimeoutMs ?? BODY_TIMEOUT_MS,
     optLog: options.optLog ?? new OptLogQueue({ db: options.db, datasources }),
     ...(options.localIssuer ? { localIssuer: options.localIssuer } : {}),

@@ -154,6 +154,8 @@ describe('lamp dialect: records', () => {
         stationId: stations.find((st) => st.id === u.stationId)?.name ?? null,
       });
       expect(u.createTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+      // What the page's statement read for the echo stays out of the record.
+      expect(Object.keys(u).filter((key) => key.startsWith('__'))).toEqual([]);
     }
     // The seed gives some users a nation and a station: the lookups are exercised.
     expect(records.some((u) => u.echoMap.nation)).toBe(true);
@@ -164,6 +166,20 @@ describe('lamp dialect: records', () => {
       { basic: LAMP_BASIC, token: lampSession().token, lang: 'en', body: LAMP.userPageSexCode.body },
     );
     expect(en.body.data.records[0]?.echoMap.sex).toBe('Female');
+    // Dictionary names in English where the item has one.
+    const enAll = await s.call<PageResult<User & { echoMap: Record<string, string | null> }>>(
+      '/authority/user/page',
+      { basic: LAMP_BASIC, token: lampSession().token, lang: 'en', body: { size: 100, current: 1 } },
+    );
+    const namesEn = await s.sql<{ code: string; name: string; name_en: string | null }>(
+      sql`select code, name, name_en from dictionary where tenant_code = ${SEED.demoTenant} and type = 'NATION'`,
+    );
+    const withNation = enAll.body.data.records.filter((u) => u.nation);
+    expect(withNation.length).toBeGreaterThan(0);
+    for (const u of withNation) {
+      const item = namesEn.find((n) => n.code === u.nation);
+      expect(u.echoMap.nation).toBe(item ? item.name_en || item.name : null);
+    }
   });
 
   it('carry echoMap on other resources too (stations: orgId; applications: appType)', async () => {

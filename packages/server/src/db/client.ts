@@ -262,6 +262,32 @@ function pgTenantTransaction(db: Db, pool: pg.Pool): TenantTransaction {
   };
 }
 
+/** What runs once a request's transaction has committed (lib/version-watch.ts: this instance's
+ * caches of what the transaction changed are due again). */
+const commitHooks = new WeakMap<Tx, (() => void)[]>();
+
+/** Runs `fn` once `tx`, a transaction `inTenant` opened, has committed; never when it rolls back. */
+export function afterCommit(tx: Tx, fn: () => void): void {
+  const hooks = commitHooks.get(tx);
+  if (hooks) hooks.push(fn);
+  else commitHooks.set(tx, [fn]);
+}
+
+/** Runs the hooks of a committed transaction (a failing hook is reported, never thrown: the
+ * transaction is done and its answer stands). */
+function committed(tx: Tx | undefined): void {
+  const hooks = tx && commitHooks.get(tx);
+  if (!hooks) return;
+  commitHooks.delete(tx);
+  for (const hook of hooks) {
+    try {
+      hook();
+    } catch (error) {
+      console.warn(`after commit: ${String(error)}`);
+    }
+  }
+}
+
 /**
  * Runs `fn` in one transaction as the non-superuser role pocket_app with `app.tenant_code` set, so
  * row-level security limits every statement to that tenant (an empty code sees no tenant rows).
@@ -269,22 +295,28 @@ function pgTenantTransaction(db: Db, pool: pg.Pool): TenantTransaction {
  * of the tenant's rows to another database waits for it.
  */
 export async function inTenant<T>(db: Db, tenantCode: string | null, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  let opened: Tx | undefined;
+  const run = (tx: Tx) => {
+    opened = tx;
+    return fn(tx);
+  };
   const pgTransaction = tenantTransactions.get(db);
-  if (pgTransaction) {
-    return pgTransaction(
-      (quote) =>
-        `select set_config('app.tenant_code', ${quote(tenantCode ?? '')}, true), set_config('role', 'pocket_app', true)` +
-        (tenantCode ? `, pg_advisory_xact_lock_shared(hashtext(${quote(`tenant:${tenantCode}`)}))` : ''),
-      fn,
-    );
-  }
-  return db.transaction(async (tx) => {
-    const lock = tenantCode
-      ? sql`, pg_advisory_xact_lock_shared(hashtext(${`tenant:${tenantCode}`}))`
-      : sql``;
-    await tx.execute(
-      sql`select set_config('app.tenant_code', ${tenantCode ?? ''}, true), set_config('role', 'pocket_app', true)${lock}`,
-    );
-    return fn(tx as Tx);
-  });
+  const result = pgTransaction
+    ? await pgTransaction(
+        (quote) =>
+          `select set_config('app.tenant_code', ${quote(tenantCode ?? '')}, true), set_config('role', 'pocket_app', true)` +
+          (tenantCode ? `, pg_advisory_xact_lock_shared(hashtext(${quote(`tenant:${tenantCode}`)}))` : ''),
+        run,
+      )
+    : await db.transaction(async (tx) => {
+        const lock = tenantCode
+          ? sql`, pg_advisory_xact_lock_shared(hashtext(${`tenant:${tenantCode}`}))`
+          : sql``;
+        await tx.execute(
+          sql`select set_config('app.tenant_code', ${tenantCode ?? ''}, true), set_config('role', 'pocket_app', true)${lock}`,
+        );
+        return run(tx as Tx);
+      });
+  committed(opened);
+  return result;
 }

@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import type { z } from 'zod';
 import type { Db, Tx } from '../db/client.ts';
 import type { Datasources } from '../db/datasources.ts';
+import type { ClientRegistry } from './clients.ts';
 import type { tenant } from '../db/schema.ts';
 import type { Env } from '../env.ts';
 import type { DataScope } from './data-scope.ts';
@@ -32,6 +33,8 @@ export type Deps = {
   optLog: Pick<OptLogQueue, 'push'>;
   /** The databases tenants' rows may live in besides `db` (docs/datasources.md). */
   datasources: Datasources;
+  /** The client applications the Basic header is checked against (lib/clients.ts). */
+  clients: ClientRegistry;
   /** Issuer of the built-in local identity provider when it runs elsewhere than the seeded row
    * says (tests; a port set by LOCAL_IDP_PORT). */
   localIssuer?: string;

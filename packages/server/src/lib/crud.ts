@@ -1,13 +1,15 @@
 import { ErrorCode, QUERY_LIMIT, anyOf, parseDateTime, toPage } from '@pocket/contract';
 import type { CrudOp, EndpointDef, ResourceDef, ValidationIssue } from '@pocket/contract';
 import { and, asc, desc, eq, getTableColumns, gte, inArray, is, lte, ne, or, SQL, sql } from 'drizzle-orm';
+import type { Placeholder } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Tx } from '../db/client.ts';
 import { idOf, idsOf, newId } from '../db/ids.ts';
+import { prebuilt } from '../db/prebuilt.ts';
 import { defineModule } from './context.ts';
 import { scopeCondition } from './data-scope.ts';
-import { withEcho } from './echo.ts';
+import { echoFields, withEcho, withoutEcho } from './echo.ts';
 import type { Owner } from './data-scope.ts';
 import type { Handler, HandlerCtx, Module } from './context.ts';
 import { EXPORT_LIMIT, PREVIEW_LIMIT, exportAnswer, previewAnswer, queryAnswer, readXlsx } from './excel.ts';
@@ -29,11 +31,16 @@ export type CrudTable = PgTable & { id: PgColumn };
 /** What the generic handlers and the hooks get of a request. */
 export type CrudCtx = HandlerCtx<EndpointDef & { auth: 'token' }>;
 
-type Listed<T extends CrudTable, S> = S extends (tx: Tx) => infer Q
+/** Fields read beside each stored row in the statement that reads it (correlated subqueries
+ * over the table's row: names of what it refers to, ids of rows it owns). */
+export type Related = Record<string, SQL>;
+type RelatedRow<X> = { [K in keyof X]: X[K] extends SQL<infer V> ? V : never };
+
+type Listed<T extends CrudTable, S, X = Record<never, never>> = S extends (tx: Tx) => infer Q
   ? Awaited<Q> extends readonly (infer X)[]
     ? X
     : never
-  : T['$inferSelect'];
+  : T['$inferSelect'] & RelatedRow<X>;
 
 type GeneratedName<R extends AnyResource> = `${R['key']}${Capitalize<R['ops'][number]>}`;
 type Custom<R extends AnyResource> = Omit<R['endpoints'], GeneratedName<R>>;
@@ -60,15 +67,18 @@ type CrudHandlers<T extends Record<string, EndpointDef>, Row, Stored> = {
  * How one resource is stored and mapped; the generic handlers do the rest (paging, sort, filters,
  * get, create, update, delete, query, export, preview, import). Hooks are small and optional.
  */
-export type CrudSpec<R extends AnyResource, T extends CrudTable, S> = {
+export type CrudSpec<R extends AnyResource, T extends CrudTable, S, X = Record<never, never>> = {
   table: T;
   /** The rows lists and `get` read, joins allowed (default: the table); filters may name the
    * joined columns too. */
   select?: S;
+  /** Without `select`: fields every read of rows (page, query, get, export, preview) takes in
+   * the same statement, beside the table's columns; `toRow` finds them on the row. */
+  related?: X;
   /** A listed row as the contract's row. */
-  toRow?: (row: Listed<T, S>, ctx: CrudCtx) => In<R['schemas']['row']>;
+  toRow?: (row: Listed<T, S, X>, ctx: CrudCtx) => In<R['schemas']['row']>;
   /** Listed rows as the contract's rows, for a mapping that reads more (one query for all). */
-  toRows?: (rows: Listed<T, S>[], ctx: CrudCtx) => Promise<In<R['schemas']['row']>[]>;
+  toRows?: (rows: Listed<T, S, X>[], ctx: CrudCtx) => Promise<In<R['schemas']['row']>[]>;
   /** Conditions of the filter model (page, query, export, preview). */
   filter?: (
     model: Out<R['schemas']['filter']>,
@@ -179,7 +189,8 @@ export function crudModule<R extends AnyResource>(resource: R) {
     storedIn<
       T extends CrudTable,
       S extends ((tx: Tx) => PromiseLike<readonly unknown[]>) | undefined = undefined,
-    >(spec: CrudSpec<R, T, S>): Module {
+      X extends Related = Record<never, never>,
+    >(spec: CrudSpec<R, T, S, X>): Module {
       return buildModule(resource, spec as never);
     },
   };
@@ -199,14 +210,23 @@ function buildModule(resource: AnyResource, spec: CrudSpec<AnyResource, CrudTabl
   };
   const { toRow, toRows } = loose;
   if (!toRow && !toRows) throw new Error(`Resource ${key}: the spec needs toRow or toRows`);
+  if (loose.select && spec.related)
+    throw new Error(`Resource ${key}: related fields need the table's own rows`);
+  // The display values of its echo sources that are columns, read with the rows (lib/echo.ts).
+  const echoed = loose.select ? {} : echoFields(resource.echo, table);
+  const folding = Object.keys(echoed).length > 0;
+  // The table's columns, related fields and display values: what every read of its rows selects.
+  const columns = { ...getTableColumns(table), ...spec.related, ...echoed };
   // Every record answered carries its echoMap (and createTime / updateTime when stored).
-  const mapRows = async (rows: unknown[], ctx: CrudCtx) =>
-    withEcho(
-      toRows ? await toRows(rows, ctx) : rows.map((row) => toRow!(row, ctx)),
+  const mapRows = async (rows: unknown[], ctx: CrudCtx) => {
+    const plain = folding ? rows.map((row) => withoutEcho(row, echoed)) : rows;
+    return withEcho(
+      toRows ? await toRows(plain, ctx) : plain.map((row) => toRow!(row, ctx)),
       rows,
       resource.echo,
       ctx,
     );
+  };
   // Rows not soft-deleted (every row without a soft-delete column).
   const live = spec.softDelete ? eq(spec.softDelete, false) : undefined;
   const need = <V>(value: V | undefined, op: string, what: string): V => {
@@ -214,9 +234,9 @@ function buildModule(resource: AnyResource, spec: CrudSpec<AnyResource, CrudTabl
     return value;
   };
 
-  // A dynamic select: the spec's (joins) or the table's columns.
+  // A dynamic select: the spec's (joins) or the table's columns and related fields.
   const listing = (tx: Tx) =>
-    (loose.select ? loose.select(tx) : tx.select().from(table)) as {
+    (loose.select ? loose.select(tx) : tx.select(columns).from(table)) as {
       $dynamic(): {
         where(w: SQL | undefined): {
           orderBy(...o: SQL[]): { limit(n: number): { offset(n: number): Promise<unknown[]> } };
@@ -238,6 +258,12 @@ function buildModule(resource: AnyResource, spec: CrudSpec<AnyResource, CrudTabl
   }
 
   async function where(ctx: CrudCtx, model: Record<string, unknown>, extra: Record<string, unknown> = {}) {
+    return (await narrowing(ctx, model, extra)).w;
+  }
+
+  /** The condition of a filter model, data scope and ranges, and whether it narrows the rows
+   * at all (anything but leaving soft-deleted rows out). */
+  async function narrowing(ctx: CrudCtx, model: Record<string, unknown>, extra: Record<string, unknown>) {
     const conditions = await filtered(ctx, model);
     conditions.push(await scoped(ctx), live);
     const at = (name: string) => {
@@ -251,7 +277,44 @@ function buildModule(resource: AnyResource, spec: CrudSpec<AnyResource, CrudTabl
       if (st) conditions.push(is(column, SQL) ? gte(column, st) : gte(column, st));
       if (ed) conditions.push(is(column, SQL) ? lte(column, ed) : lte(column, ed));
     }
-    return and(...conditions);
+    return { w: and(...conditions), narrowed: conditions.some((c) => c !== undefined && c !== live) };
+  }
+
+  /** The page and the count of every matching row in one select (the count an uncorrelated
+   * subquery, computed once); limit and offset given as values or placeholders. */
+  const pageSelect = (
+    tx: Tx,
+    w: SQL | undefined,
+    order: SQL[],
+    limit: number | Placeholder,
+    offset: number | Placeholder,
+  ) =>
+    tx
+      .select({
+        ...columns,
+        [PAGE_TOTAL]: sql<number>`(select count(*)::int from ${table}${w ? sql` where ${w}` : sql``})`,
+      })
+      .from(table)
+      .where(w)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset);
+  type PageValues = { limit: number; offset: number };
+  /** The statements of pages nothing narrows (a list screen as it opens, for a caller who sees
+   * every row) by sort: built once each instead of on every call (db/prebuilt.ts). */
+  const plainPages = new Map<string, (tx: Tx, values: PageValues) => Promise<unknown[]>>();
+  function plainPage(body: PageBody) {
+    const sortable = spec.sortable && Object.hasOwn(spec.sortable, body.sort);
+    const key = sortable ? `${body.sort}:${body.order}` : '';
+    let run = plainPages.get(key);
+    if (!run) {
+      const order = sortable ? orderOf(body) : spec.order;
+      run = prebuilt<unknown, PageValues>((tx) =>
+        pageSelect(tx, live, order, sql.placeholder('limit'), sql.placeholder('offset')),
+      );
+      plainPages.set(key, run);
+    }
+    return run;
   }
 
   function orderOf(body?: Pick<PageBody, 'sort' | 'order'>): SQL[] {
@@ -332,10 +395,11 @@ function buildModule(resource: AnyResource, spec: CrudSpec<AnyResource, CrudTabl
     },
     async page(ctx) {
       const body = ctx.body as PageBody;
-      const w = await where(ctx, body.model, body.extra);
+      const { w, narrowed } = await narrowing(ctx, body.model, body.extra);
       const offset = (body.current - 1) * body.size;
       const count = async () => {
-        const counted = listing(ctx.tx).$dynamic().where(w) as unknown as { as(alias: string): PgTable };
+        const rows = loose.select ? listing(ctx.tx) : ctx.tx.select({ id: table.id }).from(table);
+        const counted = rows.$dynamic().where(w) as unknown as { as(alias: string): PgTable };
         const [total] = await ctx.tx.select({ n: sql<number>`count(*)::int` }).from(counted.as('q'));
         return Number(total?.n ?? 0);
       };
@@ -344,18 +408,11 @@ function buildModule(resource: AnyResource, spec: CrudSpec<AnyResource, CrudTabl
         const records = await list(ctx, w, orderOf(body), body.size, offset);
         return toPage(records, total, body.size, body.current);
       }
-      // A table of its own: the page and the count in one statement (the count an uncorrelated
-      // subquery, computed once); a page past the end has no row to carry it and counts apart.
-      const rows = await ctx.tx
-        .select({
-          ...getTableColumns(table),
-          [PAGE_TOTAL]: sql<number>`(select count(*)::int from ${table}${w ? sql` where ${w}` : sql``})`,
-        })
-        .from(table)
-        .where(w)
-        .orderBy(...orderOf(body))
-        .limit(body.size)
-        .offset(offset);
+      // A table of its own: the page and the count in one statement; a page past the end has no
+      // row to carry the count and counts apart.
+      const rows = narrowed
+        ? await pageSelect(ctx.tx, w, orderOf(body), body.size, offset)
+        : await plainPage(body)(ctx.tx, { limit: body.size, offset });
       const first = rows[0] as Record<string, unknown> | undefined;
       const total = first ? Number(first[PAGE_TOTAL]) : offset === 0 ? 0 : await count();
       const stored = rows.map((row) => {

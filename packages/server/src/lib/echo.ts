@@ -1,7 +1,8 @@
 import { formatDateTime } from '@pocket/contract';
 import { echoPlan, type EchoPlan, type EndpointDef } from '@pocket/contract';
 import { z } from 'zod';
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/client.ts';
 import { dictionary, org, station, user } from '../db/schema.ts';
@@ -29,10 +30,59 @@ function storedOf(raw: unknown): Row | undefined {
   );
 }
 
+/** The prefix of the fields `echoFields` adds to a stored row. */
+const ECHO = '__echo_';
+
+/** A display value read beside a row: a dictionary item's `[name, nameEn]`, a reference's `[label]`. */
+type Folded = [string, (string | null)?] | null;
+
+/**
+ * The display values of a plan's sources whose field is a column of `table`, as fields a select
+ * on `table` reads beside its columns (correlated subqueries, limited by row-level security like
+ * the statement): `withEcho` then looks up only what they did not give.
+ */
+export function echoFields(plan: EchoPlan, table: CrudTable): Record<string, SQL> {
+  const columns: Record<string, PgColumn> = getTableColumns(table);
+  const fields: Record<string, SQL> = {};
+  for (const [field, source] of plan.sources) {
+    const column = columns[field];
+    if (!column) continue;
+    // Nested: drizzle names the columns with their table there, so the row's column is the outer one.
+    if ('dict' in source) {
+      fields[ECHO + field] =
+        sql`${sql`(select json_build_array(${dictionary.name}, ${dictionary.nameEn}) from ${dictionary} where ${dictionary.type} = ${source.dict} and ${dictionary.code} = ${column} limit 1)`}`;
+    } else {
+      const ref = REFS[source.ref];
+      if (!ref) throw new Error(`echo: no reference named ${source.ref}`);
+      fields[ECHO + field] =
+        sql`${sql`(select json_build_array(${ref.label}) from ${ref.table} where ${ref.table.id} = ${column})`}`;
+    }
+  }
+  return fields;
+}
+
+/** A stored row without what `echoFields` added to it (as the resource's mapping expects it). */
+export function withoutEcho(row: unknown, fields: Record<string, SQL>): unknown {
+  const copy = { ...(row as Row) };
+  for (const key of Object.keys(fields)) delete copy[key];
+  return copy;
+}
+
+/** The display value `echoFields` read for a record's field, when it read one for this value. */
+function foldedOf(raw: unknown, field: string, value: string, lang: Lang): string | null | undefined {
+  const row = raw as Row | null | undefined;
+  if (!row || !(ECHO + field in row) || row[field] === undefined || row[field] === null) return undefined;
+  if (String(row[field]) !== value) return undefined;
+  const folded = row[ECHO + field] as Folded;
+  if (!folded) return null;
+  return (lang === 'en' && folded[1]) || folded[0];
+}
+
 /**
  * Records as the lamp dialect reads them: each with `echoMap`, the display value of its enum,
  * dictionary and reference fields (lamp's `@Echo`), and `createTime` / `updateTime` where the
- * stored row has them. One query per dictionary and per referenced resource, for all records.
+ * stored row has them. What the rows' statement read (`echoFields`) is taken from the rows; the
+ * rest costs one query per referenced resource and one for every dictionary, for all records.
  */
 export async function withEcho(
   records: Row[],
@@ -41,15 +91,21 @@ export async function withEcho(
   ctx: { tx: Tx; lang: Lang },
 ): Promise<Row[]> {
   if (records.length === 0) return records;
-  const looked = new Map<string, Map<string, string>>();
+  const looked = new Map<string, Map<string, string | null>>();
   // Every dictionary source is read in one statement: field → its type and the codes it holds.
   const dictWanted: { field: string; type: string; codes: string[] }[] = [];
   for (const [field, source] of plan.sources) {
-    const values = [
-      ...new Set(records.map((r) => r[field]).filter((v): v is string => typeof v === 'string' && v !== '')),
-    ];
-    const names = new Map<string, string>();
+    const names = new Map<string, string | null>();
     looked.set(field, names);
+    const wanted = new Set<string>();
+    records.forEach((record, i) => {
+      const value = record[field];
+      if (typeof value !== 'string' || value === '' || names.has(value)) return;
+      const folded = foldedOf(raws[i], field, value, ctx.lang);
+      if (folded === undefined) wanted.add(value);
+      else names.set(value, folded);
+    });
+    const values = [...wanted].filter((v) => !names.has(v));
     if (values.length === 0) continue;
     if ('dict' in source) {
       dictWanted.push({ field, type: source.dict, codes: values });

@@ -11,11 +11,9 @@ import {
   ValidationCode,
 } from '@pocket/contract';
 import type { EndpointDef } from '@pocket/contract';
-import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { inTenant } from '../db/client.ts';
-import { application } from '../db/schema.ts';
 import type { Auth, Deps, Handler, HandlerCtx, Module, TenantRow } from './context.ts';
 import { onTenantRows, tenantRow as findTenant } from '../db/tenant-data.ts';
 import { bodyLimit, bodyTimeout, decodeBody, receiveBody } from './body.ts';
@@ -24,7 +22,7 @@ import { ApiError, Failure, Reply, validationFailure } from './http.ts';
 import { langOf, t } from './i18n.ts';
 import { PLATFORM_TENANT } from './platform.ts';
 import type { Lang } from './i18n.ts';
-import { bearer, decodeTenant, parseBasic, sameDigest, sha256, verifyAccessToken } from './security.ts';
+import { bearer, decodeTenant, parseBasic, verifyAccessToken } from './security.ts';
 import type { AccessClaims } from './security.ts';
 import { isActiveTenant, loadAuth, loadTenantSession, refuseUntilPasswordChanged } from './session.ts';
 import type { TenantSession } from './session.ts';
@@ -93,17 +91,12 @@ function idsInQuery(c: Context, def: EndpointDef): string[] | undefined {
   return given.length ? given.flatMap((v) => v.split(',')) : undefined;
 }
 
-/** Checks the Basic client header against the application table (40000 when wrong). */
+/** Checks the Basic client header against the applications (40000 when wrong). */
 async function checkClient(deps: Deps, c: Context, lang: Lang): Promise<string> {
   const basic = parseBasic(c.req.header('authorization'));
   const bad = new ApiError(ErrorCode.BAD_CLIENT, t(lang, 'badClient'), 401);
   if (!basic) throw bad;
-  const [app] = await deps.db
-    .select({ hash: application.clientSecretHash, state: application.state })
-    .from(application)
-    .where(eq(application.clientId, basic.clientId))
-    .limit(1);
-  if (!app || !app.state || !sameDigest(app.hash, sha256(basic.secret))) throw bad;
+  if (!(await deps.clients.accepts(basic.clientId, basic.secret))) throw bad;
   return basic.clientId;
 }
 

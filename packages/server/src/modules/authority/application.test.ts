@@ -85,6 +85,45 @@ describe('applications', () => {
     expect(del.body.data).toBe(true);
   });
 
+  it('refuses a disabled or deleted client on the very next call, and takes it back when enabled', async () => {
+    const created = await s.call<ApplicationWithSecret>('/authority/application', {
+      ...P,
+      token: platform.token,
+      body: { clientId: 'kiosk_app', name: 'Kiosk' },
+    });
+    const { application, clientSecret } = created.body.data;
+    const header = basic('kiosk_app', clientSecret);
+    const state = (on: boolean) =>
+      s.call('/authority/application', {
+        ...P,
+        method: 'PUT',
+        token: platform.token,
+        body: { id: application.id, name: 'Kiosk', state: on },
+      });
+    // Each call below comes right after the change: none waits for the other instances' interval.
+    expect((await withClient(header)).body.isSuccess).toBe(true);
+    expect((await state(false)).body.isSuccess).toBe(true);
+    expect((await withClient(header)).body.code).toBe(40000);
+    expect((await state(true)).body.isSuccess).toBe(true);
+    expect((await withClient(header)).body.isSuccess).toBe(true);
+    // A noToken call checks the client too (a wrong captcha is its answer once the client passes).
+    const noToken = () =>
+      s.call('/oauth/noToken/login', {
+        basic: header,
+        body: { grantType: 'captcha', account: 'admin', password: 'x', key: 'none', code: 'x' },
+      });
+    expect((await noToken()).body.code).toBe(-12);
+    const del = await s.call('/authority/application', {
+      ...P,
+      method: 'DELETE',
+      token: platform.token,
+      body: [application.id],
+    });
+    expect(del.body.data).toBe(true);
+    expect((await withClient(header)).body.code).toBe(40000);
+    expect((await noToken()).body.code).toBe(40000);
+  });
+
   it('never disables, deletes or re-keys the application the caller signed in with', async () => {
     const page = await s.call<PageResult<Application>>('/authority/application/page', {
       ...P,

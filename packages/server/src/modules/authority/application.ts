@@ -5,6 +5,7 @@ import type { Tx } from '../../db/client.ts';
 import { idOf } from '../../db/ids.ts';
 import { application, onlineSession } from '../../db/schema.ts';
 import type { Auth } from '../../lib/context.ts';
+import { bumpClientsVersion } from '../../lib/clients.ts';
 import { blankToNull, crudModule } from '../../lib/crud.ts';
 import { bizError } from '../../lib/http.ts';
 import { enumValue } from '../../lib/i18n.ts';
@@ -28,7 +29,8 @@ const newSecret = () => randomToken(24);
 
 /** Client applications, shared by every tenant and run by the platform (scope `platform`).
  * Secrets are generated, answered once and stored as SHA-256; the application the caller signed
- * in with can be neither disabled, re-keyed nor deleted. */
+ * in with can be neither disabled, re-keyed nor deleted. Every change bumps the version the
+ * instances' client checks watch (lib/clients.ts), in the transaction that makes it. */
 export const applicationModule = crudModule(applicationResource).storedIn({
   table: application,
   toRow: (row, { lang }) => ({
@@ -61,6 +63,7 @@ export const applicationModule = crudModule(applicationResource).storedIn({
     if (body.state === false && current.clientId === (await clientInUse(ctx.tx, ctx.auth))) {
       throw bizError(ctx.lang, 'applicationInUse');
     }
+    await bumpClientsVersion(ctx.main);
     return {
       name: body.name,
       website: blankToNull(body.website),
@@ -77,11 +80,13 @@ export const applicationModule = crudModule(applicationResource).storedIn({
       .from(application)
       .where(inArray(application.id, ids));
     if (rows.some((r) => r.clientId === inUse)) throw bizError(ctx.lang, 'applicationInUse');
+    await bumpClientsVersion(ctx.main);
   },
   handlers: {
-    async applicationCreate({ body }, crud) {
+    async applicationCreate({ body, main }, crud) {
       const clientSecret = newSecret();
       const id = await crud.insert(body, { clientSecretHash: sha256(clientSecret) });
+      await bumpClientsVersion(main);
       return { application: await crud.get(id), clientSecret };
     },
     async applicationSecret(ctx, crud) {
@@ -93,6 +98,7 @@ export const applicationModule = crudModule(applicationResource).storedIn({
         .update(application)
         .set({ clientSecretHash: sha256(clientSecret) })
         .where(eq(application.id, row.id));
+      await bumpClientsVersion(ctx.main);
       return { application: await crud.get(row.id), clientSecret };
     },
   },

@@ -47,41 +47,57 @@ export function passwordExpiry(tenant: TenantRow): Date | null {
   return tenant.passwordExpire > 0 ? new Date(Date.now() + tenant.passwordExpire * 86_400_000) : null;
 }
 
-/** Users with their org names and role ids, mapped to the contract. */
+// The outer row's columns are named with their table: drizzle leaves them bare in a one-table select.
+const outer = (column: string) => sql.raw(`"user"."${column}"`);
+
+/** What a user is answered with besides its columns (organisation, station, roles, membership,
+ * bound accounts), as fields of a select on `user`: read in the statement that reads the users. */
+export const userRelated = {
+  orgName: sql<string | null>`(select ${org.label} from ${org} where ${org.id} = ${outer('org_id')})`,
+  stationName: sql<
+    string | null
+  >`(select ${station.name} from ${station} where ${station.id} = ${outer('station_id')})`,
+  roleIds: sql<
+    string[] | null
+  >`(select json_agg(${userRole.roleId}::text) from ${userRole} where ${userRole.userId} = ${outer('id')})`,
+  membershipEnd:
+    sql<Date | null>`(select ${membership.endTime} from ${membership} where ${membership.userId} = ${outer('id')} limit 1)`.mapWith(
+      membership.endTime,
+    ),
+  social: socialField(outer('id')),
+};
+type UserRelated = { [K in keyof typeof userRelated]: (typeof userRelated)[K]['_']['type'] };
+
+/** A user row read with `userRelated`, mapped to the contract. */
+function toRelatedUser(row: UserRow & UserRelated, lang: Lang): User {
+  return toUser(row, lang, {
+    orgName: row.orgName,
+    stationName: row.stationName,
+    roleIds: row.roleIds ?? [],
+    social: socialOf(row.social, lang),
+    membershipEnd: row.membershipEnd,
+  });
+}
+
+/** Users with their org names and role ids, mapped to the contract (one statement for all). */
 export async function withRelations(tx: Tx, rows: UserRow[], lang: Lang): Promise<User[]> {
   if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  // Organisation, station, roles and membership of every row in one statement. The outer row's
-  // columns are named with their table (drizzle leaves them bare in a one-table select).
-  const outer = (column: string) => sql.raw(`"user"."${column}"`);
   const related = await tx
-    .select({
-      id: user.id,
-      orgName: sql<string | null>`(select ${org.label} from ${org} where ${org.id} = ${outer('org_id')})`,
-      stationName: sql<
-        string | null
-      >`(select ${station.name} from ${station} where ${station.id} = ${outer('station_id')})`,
-      roleIds: sql<
-        string[] | null
-      >`(select json_agg(${userRole.roleId}::text) from ${userRole} where ${userRole.userId} = ${outer('id')})`,
-      membershipEnd:
-        sql<Date | null>`(select ${membership.endTime} from ${membership} where ${membership.userId} = ${outer('id')} limit 1)`.mapWith(
-          membership.endTime,
-        ),
-      social: socialField(outer('id')),
-    })
+    .select({ id: user.id, ...userRelated })
     .from(user)
-    .where(inArray(user.id, ids));
+    .where(
+      inArray(
+        user.id,
+        rows.map((r) => r.id),
+      ),
+    );
   const byId = new Map(related.map((r) => [String(r.id), r]));
-  return rows.map((r) =>
-    toUser(r, lang, {
-      orgName: byId.get(String(r.id))?.orgName ?? null,
-      stationName: byId.get(String(r.id))?.stationName ?? null,
-      roleIds: byId.get(String(r.id))?.roleIds ?? [],
-      social: socialOf(byId.get(String(r.id))?.social ?? null, lang),
-      membershipEnd: byId.get(String(r.id))?.membershipEnd ?? null,
-    }),
-  );
+  return rows.map((r) => {
+    const found = byId.get(String(r.id));
+    return found
+      ? toRelatedUser({ ...r, ...found, id: r.id }, lang)
+      : toUser(r, lang, { orgName: null, stationName: null, roleIds: [], social: [], membershipEnd: null });
+  });
 }
 
 async function getUser(tx: Tx, id: bigint | string, lang: Lang): Promise<UserRow> {
@@ -303,7 +319,8 @@ const membershipEndOf = sql`(select ${membership.endTime} from ${membership} whe
  * signed-in user's own account (base data, avatar, password, bound accounts). */
 export const userModule = crudModule(userResource).storedIn({
   table: user,
-  toRows: (rows, { tx, lang }) => withRelations(tx, rows, lang),
+  related: userRelated,
+  toRow: (row, { lang }) => toRelatedUser(row, lang),
   filter: (m) => {
     const orgId = toId(m.orgId);
     return [

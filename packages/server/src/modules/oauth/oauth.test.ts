@@ -1,11 +1,23 @@
 import { loginResultSchema, endpoints, qrcodeTicketSchema, routerTreeSchema } from '@pocket/contract';
 import type { LoginResult, Online, PageResult, RouterNode, VisibleResource } from '@pocket/contract';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { inTenant } from '../../db/client.ts';
+import { application } from '../../db/schema.ts';
+import { bumpClientsVersion } from '../../lib/clients.ts';
 import { signAccessToken } from '../../lib/security.ts';
 import { BASIC, expectContract, SEED, tenantHeader, useTestServer } from '../../test/server.ts';
 
 const { s, admin } = useTestServer({ loginLogDays: 2 }, ['admin']);
+
+/** Enables or disables the web client as every write of the application table does: with the
+ * version bump the instances' client checks watch (lib/clients.ts). Through the API the platform
+ * cannot disable the client it signed in with, which is the one these tests need. */
+const setWebClient = (state: boolean) =>
+  inTenant(s.db, '0000', async (tx) => {
+    await tx.update(application).set({ state }).where(eq(application.clientId, SEED.clientId));
+    await bumpClientsVersion(tx);
+  });
 let seq = 0;
 const key = () => `key_${Date.now().toString(36)}_${seq++}`;
 
@@ -207,9 +219,9 @@ describe('login', () => {
     expect((await s.call('/oauth/noToken/login', { body, basic: wrongSecret })).body.code).toBe(40000);
     const unknown = `Basic ${Buffer.from('other:secret').toString('base64')}`;
     expect((await s.call('/oauth/noToken/login', { body, basic: unknown })).body.code).toBe(40000);
-    await s.db.execute(sql`update application set state = false where client_id = 'pocket_web'`);
+    await setWebClient(false);
     expect((await s.call('/oauth/noToken/login', { body })).body.code).toBe(40000);
-    await s.db.execute(sql`update application set state = true where client_id = 'pocket_web'`);
+    await setWebClient(true);
     expect((await s.call('/oauth/noToken/login', { body })).body.isSuccess).toBe(true);
   });
 
@@ -223,9 +235,9 @@ describe('login', () => {
     // The first client's helpers send no Basic header on token calls.
     const bare = await s.call('/oauth/resource/visible', { method: 'GET', token, basic: null });
     expect(bare.body.isSuccess).toBe(true);
-    await s.db.execute(sql`update application set state = false where client_id = 'pocket_web'`);
+    await setWebClient(false);
     expect((await s.call('/oauth/resource/visible', { method: 'GET', token })).body.code).toBe(40000);
-    await s.db.execute(sql`update application set state = true where client_id = 'pocket_web'`);
+    await setWebClient(true);
   });
 
   it('needs a known, active tenant', async () => {
