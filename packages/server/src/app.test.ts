@@ -58,7 +58,7 @@ describe('server app', () => {
     expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
   });
 
-  it('sends the build\'s .gz of a file to a browser that accepts gzip, the file itself to one that does not', async () => {
+  it("sends the build's .gz of a file to a browser that accepts gzip, the file itself to one that does not", async () => {
     const packed = await app.request('/assets/entry-AbC123.js', {
       headers: { 'accept-encoding': 'gzip, deflate, br' },
     });

@@ -89,7 +89,9 @@ export const Overflow: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const bar = canvas.getByRole('toolbar');
-    const active = canvas.getByRole('button', { name: 'User location' }).closest('[data-slot="tag-bar-item"]')!;
+    const active = canvas
+      .getByRole('button', { name: 'User location' })
+      .closest('[data-slot="tag-bar-item"]')!;
     // The reveal waits for the browser's layout (an IntersectionObserver), so it is not at once.
     await waitFor(() => {
       const tag = active.getBoundingClientRect();

@@ -177,9 +177,7 @@ export function ReimbursementCreateDialog({
                 <span className="text-muted-foreground">
                   <Trans>Total</Trans>
                 </span>
-                <output className="text-base font-semibold tabular-nums">
-                  {formatCents(total)}
-                </output>
+                <output className="text-base font-semibold tabular-nums">{formatCents(total)}</output>
               </div>
               <FormField
                 className="sm:col-span-2"
