@@ -14,6 +14,10 @@ import { SettingsDrawer, defaultLayoutSettings } from './settings-drawer.tsx';
 import { TagBar, type TagBarItem } from './tag-bar.tsx';
 import { animationsSettled } from '../test/animations.ts';
 
+/** The mobile drawer's code loads on first use (in the Vitest dev server, transformed on that first
+ * request): wait for it longer than Testing Library's one second. */
+const onDemand = { timeout: 10_000 };
+
 const routes: NavItem[] = [
   { path: '/dashboard', title: 'Dashboard', icon: <Gauge aria-hidden /> },
   {
@@ -230,7 +234,7 @@ export const Mobile: Story = {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
-    const drawer = await body.findByRole('dialog', { name: 'Main navigation' });
+    const drawer = await body.findByRole('dialog', { name: 'Main navigation' }, onDemand);
     await userEvent.click(within(drawer).getByRole('link', { name: 'Courses' }));
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Courses');
@@ -243,7 +247,11 @@ export const MobileDrawerOpen: Story = {
   args: { mobileBreakpoint: 100000 },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open menu' }));
-    await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Main navigation' });
+    await within(canvasElement.ownerDocument.body).findByRole(
+      'dialog',
+      { name: 'Main navigation' },
+      onDemand,
+    );
   },
 };
 

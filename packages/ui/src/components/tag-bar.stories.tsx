@@ -4,6 +4,10 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { TagBar, type TagBarItem } from './tag-bar.tsx';
 
+/** The tag menu's code loads on first use (in the Vitest dev server, transformed on that first
+ * request): wait for it longer than Testing Library's one second. */
+const onDemand = { timeout: 10_000 };
+
 const many: TagBarItem[] = [
   { path: '/dashboard', title: 'Dashboard', affix: true },
   { path: '/course/index', title: 'Courses' },
@@ -115,7 +119,7 @@ export const Keyboard: Story = {
     await waitFor(() => expect(canvas.queryByRole('button', { name: 'Workers' })).toBeNull());
     await userEvent.keyboard('{Shift>}{F10}{/Shift}');
     const body = within(canvasElement.ownerDocument.body);
-    await body.findByRole('menu', { name: 'Tag actions' });
+    await body.findByRole('menu', { name: 'Tag actions' }, onDemand);
     await userEvent.keyboard('{Enter}');
     await expect(args.onRefresh).toHaveBeenCalled();
   },
@@ -125,6 +129,6 @@ export const ContextMenuOpen: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.tab();
     await userEvent.keyboard('{Shift>}{F10}{/Shift}');
-    await within(canvasElement.ownerDocument.body).findByRole('menu');
+    await within(canvasElement.ownerDocument.body).findByRole('menu', {}, onDemand);
   },
 };
