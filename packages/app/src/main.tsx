@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { activateLocale, initialLocale, withCatalogs } from '@pocket/i18n';
 import { App, currentPath, isSignInPath } from './app/app.tsx';
 import { registerAppCatalogs } from './app/catalogs.ts';
+import { startFirstCaptcha } from './features/login/first-captcha.ts';
 import { settingsStore } from './lib/settings.ts';
 import './styles.css';
 
@@ -26,6 +27,8 @@ const loadConsole = Object.assign(
 );
 
 const signIn = isSignInPath(currentPath());
+// The sign-in page is usable once its captcha image is there: it starts now, beside the page's code.
+if (signIn) startFirstCaptcha();
 const locale = initialLocale();
 // The clients answer in the page's language from the console's first call. The sign-in page's
 // first load has no clients (nor zod and the contract): it sets their language when it loads them

@@ -4,7 +4,8 @@ import { formatMessage, noticeMessages } from '@pocket/i18n';
 import { Button, FormField, Input, LoadingState, Tabs, TabsContent, TabsList, TabsTrigger } from '@pocket/ui';
 import type { LoginResult } from '@pocket/contract';
 import { useFieldError } from '../../lib/validation.ts';
-import { CaptchaImage, newCaptchaKey } from './captcha.tsx';
+import { CaptchaImage } from './captcha.tsx';
+import { newCaptchaKey, takeCaptchaKey } from './first-captcha.ts';
 import { DemoTip } from './demo-tip.tsx';
 import { useSchemaForm } from './use-schema-form.ts';
 import { LoginFrame } from './login-frame.tsx';
@@ -40,7 +41,7 @@ const USABLE_FALLBACK_MS = 1000;
 export function AdminLoginPage() {
   const { t, i18n } = useLingui();
   const fieldError = useFieldError();
-  const [captchaKey, setCaptchaKey] = useState(newCaptchaKey);
+  const [captchaKey, setCaptchaKey] = useState(takeCaptchaKey);
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,

@@ -2,7 +2,8 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { I18nProvider } from '@lingui/react';
 import { describe, expect, it, vi } from 'vitest';
 import { activateLocale, i18n } from '@pocket/i18n';
-import { CaptchaImage, captchaUrl, newCaptchaKey } from './captcha.tsx';
+import { CaptchaImage } from './captcha.tsx';
+import { captchaUrl, newCaptchaKey, startFirstCaptcha, takeCaptchaKey } from './first-captcha.ts';
 
 describe('captcha', () => {
   it('makes keys the server accepts and asks for the image without a token', () => {
@@ -10,6 +11,32 @@ describe('captcha', () => {
     expect(key).toMatch(/^[A-Za-z0-9]{32}$/);
     expect(newCaptchaKey()).not.toBe(key);
     expect(captchaUrl(key)).toBe(`api/oauth/anno/captcha?key=${key}`);
+  });
+
+  it('hands the page the key of the image started early, once', () => {
+    const created: HTMLImageElement[] = [];
+    const RealImage = window.Image;
+    vi.stubGlobal(
+      'Image',
+      class extends RealImage {
+        constructor() {
+          super();
+          created.push(this);
+        }
+      },
+    );
+    try {
+      startFirstCaptcha();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(created).toHaveLength(1);
+    const key = takeCaptchaKey();
+    expect(created[0]!.getAttribute('src')).toBe(captchaUrl(key));
+    // A later sign-in page (after signing out) asks for an image of its own.
+    const next = takeCaptchaKey();
+    expect(next).not.toBe(key);
+    expect(next).toMatch(/^[a-f0-9]{32}$/);
   });
 
   it('says when the image cannot be loaded, and loads a new one on click', async () => {

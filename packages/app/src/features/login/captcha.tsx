@@ -2,16 +2,7 @@ import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { RefreshCw } from 'lucide-react';
 import { formatMessage, noticeMessages } from '@pocket/i18n';
-
-/** A key for one captcha image; the server keeps the answer under it (wire contract). */
-export function newCaptchaKey(): string {
-  return crypto.randomUUID().replace(/-/g, '');
-}
-
-/** The captcha's image address (sent without a token). */
-export function captchaUrl(key: string): string {
-  return `api/oauth/anno/captcha?key=${encodeURIComponent(key)}`;
-}
+import { captchaUrl } from './first-captcha.ts';
 
 type CaptchaImageProps = {
   captchaKey: string;
