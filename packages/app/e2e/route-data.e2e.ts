@@ -63,3 +63,48 @@ test('focusing a menu link by keyboard starts the first page of its screen too',
   await read;
   expect(page.url()).toMatch(/#\/dashboard$/);
 });
+
+test('a console opened signed in asks for its menu tree once; one stored by an earlier page is asked for again, in the page’s language', async ({
+  page,
+  request,
+  tenant,
+}) => {
+  const login = await apiSignIn(request, tenant.account, tenant.password, tenant.code);
+  await storeSession(page, login, 'en', tenant.code);
+  const treeReads: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/oauth/menu/router')) treeReads.push(r.url());
+  });
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+
+  // The layout's reads start together when it mounts (its tree, the bell's messages); the event
+  // stream keeps the network busy, so "settled" is: the bell has its answer, and a second after.
+  const layoutSettled = async () => {
+    await page.waitForResponse((r) => r.url().includes('/api/msg/anyone/myMsg/page'));
+    await page.waitForTimeout(1000);
+  };
+
+  // No stored tree: the guard's read is the page's, in its language; the layout does not ask again.
+  const first = layoutSettled();
+  await page.goto('#/dashboard');
+  await expect(nav.getByRole('button', { name: 'Courses', exact: true })).toBeVisible();
+  await first;
+  expect(treeReads).toHaveLength(1);
+
+  // A tree stored by an earlier page (here with a title it no longer has): the guard uses it, and
+  // the layout asks once for the tree in the page's language, which replaces the stored titles.
+  await page.evaluate(() => {
+    const tree = JSON.parse(localStorage.getItem('USER_ROUTER') ?? '[]') as { meta: { title: string } }[];
+    const courses = tree.find((node) => node.meta.title === 'Courses');
+    if (!courses) throw new Error('no Courses node in the stored tree');
+    courses.meta.title = 'Stale title';
+    localStorage.setItem('USER_ROUTER', JSON.stringify(tree));
+  });
+  treeReads.length = 0;
+  const second = layoutSettled();
+  await page.reload();
+  await expect(nav.getByRole('button', { name: 'Courses', exact: true })).toBeVisible();
+  await expect(nav.getByText('Stale title')).toHaveCount(0);
+  await second;
+  expect(treeReads).toHaveLength(1);
+});

@@ -92,11 +92,23 @@ export function setClearCacheConfirm(confirm: () => Promise<boolean>): void {
   confirmClearCache = confirm;
 }
 
+/** Whether this page has fetched the signed-in user's route tree (in its language of the moment;
+ * a language switch fetches it again): a stored tree from before the page loaded may be in
+ * another language, one fetched since is not (lib/route-tree.ts). */
+export const routeTreeFetch = { thisPage: false };
+
+/** The route tree from the server, noted as fetched by this page. */
+export async function fetchRouteTree() {
+  const tree = await oauthApi.router({});
+  routeTreeFetch.thisPage = true;
+  return tree;
+}
+
 /** The session of spec section 4: guard, routes, permissions, logout, clear cache. */
 export const session = createSession({
   storage: authStorage,
   api: {
-    router: () => oauthApi.router({}),
+    router: fetchRouteTree,
     visibleResources: () => oauthApi.visible({}),
     logout: (params) => oauthApi.logout({ body: params }, { silent: true }),
   },

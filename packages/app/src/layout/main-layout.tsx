@@ -66,10 +66,11 @@ export function MainLayout() {
   }, [settingsOpen, confirmOpen, requestParts]);
 
   const tree = useRouteTree(signedIn);
-  // The saved tree carries titles in the language it was fetched in; a language chosen since
-  // (another tab, an older session) must not leave the menu in the old one, so fetch it once more.
+  // A tree saved before this page loaded carries titles in the language it was fetched in; a
+  // language chosen since (another tab, an older session) must not leave the menu in the old one,
+  // so fetch it once more. One this page fetched (the guard's, a sign-in's) is fresh already.
   useEffect(() => {
-    if (signedIn) void routeTree.reload().catch(() => undefined);
+    if (signedIn && !routeTree.fetchedThisPage()) void routeTree.reload().catch(() => undefined);
   }, [signedIn]);
   const storedUser = useSessionUser();
   const user = signedIn ? storedUser : null;

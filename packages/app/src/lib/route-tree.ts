@@ -1,7 +1,7 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import type { RouterNode } from '@pocket/contract';
 import { resolveNavPath } from '@pocket/ui';
-import { authStorage, oauthApi } from '../app/core-services.ts';
+import { authStorage, fetchRouteTree, routeTreeFetch } from '../app/core-services.ts';
 
 /**
  * The signed-in user's route tree as the layout shows it. Titles come from the server in the
@@ -15,11 +15,13 @@ export const routeTree = {
   /** Fetches the tree in the current language and stores it where the session keeps it. */
   async reload(): Promise<void> {
     if (!authStorage.hasSession()) return;
-    const tree = await oauthApi.router({});
+    const tree = await fetchRouteTree();
     authStorage.set('USER_ROUTER', tree);
     version += 1;
     listeners.forEach((listener) => listener());
   },
+  /** True once this page has fetched the tree: the stored one is in the page's language. */
+  fetchedThisPage: (): boolean => routeTreeFetch.thisPage,
   subscribe(listener: () => void) {
     listeners.add(listener);
     return () => listeners.delete(listener);
