@@ -81,10 +81,10 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // What every page's entry needs (app.tsx's providers, the catalogs' registry, the
-            // settings) in one chunk.
+            // settings, the sign-in page's early captcha) in one chunk.
             {
               name: 'boot',
-              test: /\/packages\/app\/src\/(app\/app\.tsx|app\/catalogs\.ts|lib\/settings\.ts)$/,
+              test: /\/packages\/app\/src\/(app\/app\.tsx|app\/catalogs\.ts|lib\/settings\.ts|features\/login\/first-captcha\.ts)$/,
             },
             // What every page runs (React, the class-name helpers, Lingui's React binding, Radix's
             // base hooks) in one file instead of one per package.
