@@ -26,7 +26,7 @@ import { authStorage } from '../../app/core-services.ts';
 import { courseApi } from '../../app/api/course.ts';
 import { courseCateApi } from '../../app/api/courseCate.ts';
 import { FileUpload, type UploadKind } from '../../components/file-upload.tsx';
-import { RichTextEditor } from '../../components/rich-text-editor.tsx';
+import { RichTextField } from '../../components/rich-text-field.tsx';
 import { formatCents } from '../../lib/money.ts';
 import {
   defineScreen,
@@ -376,7 +376,7 @@ export const courseScreen = defineScreen({
         label: msg`Introduction`,
         wide: true,
         render: (field) => (
-          <RichTextEditor
+          <RichTextField
             value={typeof field.value === 'string' ? field.value : ''}
             onChange={field.onChange}
             onBlur={field.onBlur}

@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react';
 import { msg, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { msgResource } from '@pocket/contract';
-import { RichTextEditor } from '../../components/rich-text-editor.tsx';
+import { RichTextField } from '../../components/rich-text-field.tsx';
 import { defineScreen } from '../../components/resource/screen-def.ts';
 import { resourceScreen } from '../../components/resource/resource-screen.tsx';
 import { MY_MESSAGES, SEND_PAGE, viewPage } from './api/messages.ts';
@@ -11,9 +11,9 @@ import { ReceiptsDialog } from './components/receipts-dialog.tsx';
 import { MSG_TYPE_OPTIONS } from './msg-types.ts';
 
 /** The message's rich text, named by its field's label. */
-function ContentEditor(props: Omit<ComponentProps<typeof RichTextEditor>, 'aria-label'>) {
+function ContentEditor(props: Omit<ComponentProps<typeof RichTextField>, 'aria-label'>) {
   const { t } = useLingui();
-  return <RichTextEditor {...props} aria-label={t`Content`} />;
+  return <RichTextField {...props} aria-label={t`Content`} />;
 }
 
 /** The message centre (`/resources/msg`): the messages of the tenant, sent from the send page. */
