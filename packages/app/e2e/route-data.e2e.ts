@@ -1,5 +1,17 @@
+import type { APIRequestContext, Page } from '@playwright/test';
 import { apiSignIn, storeSession } from './support/api-session.ts';
-import { expect, test } from './support/own-tenant.ts';
+import { expect, test, type OwnTenant } from './support/own-tenant.ts';
+
+/** Signs the tenant's admin in (stored session, English) and records the requests to `path`. */
+async function signedInWatching(page: Page, request: APIRequestContext, tenant: OwnTenant, path: string) {
+  const login = await apiSignIn(request, tenant.account, tenant.password, tenant.code);
+  await storeSession(page, login, 'en', tenant.code);
+  const reads: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes(path)) reads.push(r.url());
+  });
+  return reads;
+}
 
 // A screen's first read starts with its code (route-level data loading): on a menu link's hover
 // or focus, and on the click's navigation; the screen then paints with its rows.
@@ -9,12 +21,7 @@ test('hovering a menu link starts the first page of its screen; the click shows 
   request,
   tenant,
 }) => {
-  const login = await apiSignIn(request, tenant.account, tenant.password, tenant.code);
-  await storeSession(page, login, 'en', tenant.code);
-  const pageReads: string[] = [];
-  page.on('request', (r) => {
-    if (r.url().includes('/api/course/course/page')) pageReads.push(r.url());
-  });
+  const pageReads = await signedInWatching(page, request, tenant, '/api/course/course/page');
   await page.goto('#/dashboard');
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   const link = nav.getByRole('link', { name: 'Courses', exact: true });
@@ -69,12 +76,7 @@ test('a console opened signed in asks for its menu tree once; one stored by an e
   request,
   tenant,
 }) => {
-  const login = await apiSignIn(request, tenant.account, tenant.password, tenant.code);
-  await storeSession(page, login, 'en', tenant.code);
-  const treeReads: string[] = [];
-  page.on('request', (r) => {
-    if (r.url().includes('/api/oauth/menu/router')) treeReads.push(r.url());
-  });
+  const treeReads = await signedInWatching(page, request, tenant, '/api/oauth/menu/router');
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
 
   // The layout's reads start together when it mounts (its tree, the bell's messages); the event
