@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
+import { cn } from '@pocket/ui';
 import { activateLocale, initialLocale, withCatalogs } from '@pocket/i18n';
 import { App, currentPath, isSignInPath } from './app/app.tsx';
 import { registerAppCatalogs } from './app/catalogs.ts';
@@ -43,6 +44,9 @@ const screen = signIn
       'login',
     )()
   : loadConsole();
+// The kit's class merger (tailwind-merge) builds its class map on its first call, 5–15 ms: in the
+// page's first render, unless it is built while the page's code and catalogs are on their way.
+setTimeout(() => cn(), 0);
 await activateLocale(locale);
 
 createRoot(document.getElementById('root')!).render(
