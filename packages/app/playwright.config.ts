@@ -19,6 +19,9 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 60_000,
+  // Two workers and the server share two cores in CI: a page's first load there can take longer
+  // than Playwright's default five seconds for an expectation (a CI run failed so once).
+  expect: { timeout: 10_000 },
   reporter: [['list'], ['html', { outputFolder: '../../artifacts/e2e/report', open: 'never' }]],
   use: { ...server.use, trace: 'retain-on-failure', screenshot: 'only-on-failure' },
   webServer: server.webServer,
