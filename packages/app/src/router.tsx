@@ -215,9 +215,9 @@ export function staticRoutes(): RouteObject[] {
 }
 
 /**
- * Starts the code and catalogs of the page the address names before the router exists (main.tsx
- * calls it before the core catalog is awaited): they load in parallel with the core catalog
- * instead of after it. Pages inside the layout only for a signed-in user (others are sent to
+ * Starts the code, catalogs and reads of the page the address names before the router exists
+ * (main.tsx calls it before the core catalog is awaited): they load in parallel with the core
+ * catalog instead of after it. Pages inside the layout only for a signed-in user (others are sent to
  * sign in). What it loads is what the route's `lazy` loads, so nothing is fetched twice.
  */
 export function preloadRoute(pathname: string, signedIn: boolean = session.isSignedIn()): void {
@@ -226,6 +226,9 @@ export function preloadRoute(pathname: string, signedIn: boolean = session.isSig
   for (const { route } of matches) {
     if (typeof route.lazy === 'function') route.lazy().catch(() => undefined);
     if (route.id && route.id in dataPreloads) dataPreloads[route.id]?.();
+    // The layout's guard reads the route tree and the permission set when none is stored: they
+    // start with the code too (the guard's loader shares them), not once the router has rendered.
+    if (route.id === LAYOUT_ROUTE_ID) void session.guard(pathname);
   }
 }
 
