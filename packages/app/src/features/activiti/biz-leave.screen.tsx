@@ -1,22 +1,11 @@
 import { msg } from '@lingui/core/macro';
-import { Trans } from '@lingui/react/macro';
-import { bizLeaveResource } from '@pocket/contract';
-import { Button } from '@pocket/ui';
-import { Plus } from 'lucide-react';
+import { bizLeaveResource, type BizLeave } from '@pocket/contract';
 import { resourceScreen } from '../../components/resource/resource-screen.tsx';
 import { defineScreen } from '../../components/resource/screen-def.ts';
 import { LeaveCreateDialog } from './leave-create-dialog.tsx';
 import { showHistory } from './process-history.tsx';
-import {
-  INSTANCE_STATE_LABEL,
-  InstanceStateTag,
-  LEAVE_TYPE_LABEL,
-  LeaveDays,
-  LeavePeriod,
-  MINE_FILTER,
-  TypeTag,
-  optionsOf,
-} from './request-parts.tsx';
+import { LEAVE_TYPE_LABEL, LeaveDays, LeavePeriod, TypeTag } from './request-parts.tsx';
+import { askToolbar, processColumns, requestFilters } from './request-screen-parts.tsx';
 
 /** Leave requests (`/activiti/bizLeave`): asking for leave starts the tenant's leave process. */
 export const bizLeaveScreen = defineScreen({
@@ -29,31 +18,10 @@ export const bizLeaveScreen = defineScreen({
     { key: 'startTime', header: msg`Period`, cell: (r) => <LeavePeriod leave={r} /> },
     { key: 'days', header: msg`Days`, cell: (r) => <LeaveDays days={r.days} /> },
     { key: 'reason', header: msg`Reason` },
-    { key: 'state', header: msg`State`, cell: (r) => <InstanceStateTag state={r.state} /> },
-    { key: 'currentTask', header: msg`Current step` },
-    { key: 'startUser', header: msg`Requested by` },
-    { key: 'createTime', header: msg`Submitted at` },
+    ...processColumns<BizLeave>(),
   ],
-  filters: [
-    { type: 'text', key: 'name', label: msg`Title` },
-    { type: 'select', key: 'type', label: msg`Type`, options: optionsOf(LEAVE_TYPE_LABEL) },
-    { type: 'select', key: 'state', label: msg`State`, options: optionsOf(INSTANCE_STATE_LABEL) },
-    MINE_FILTER,
-  ],
-  toolbar: (screen) =>
-    screen.allowed('add') ? (
-      <Button
-        size="sm"
-        onClick={() =>
-          screen.show((close) => (
-            <LeaveCreateDialog onClose={close} onCreated={() => void screen.refresh()} />
-          ))
-        }
-      >
-        <Plus aria-hidden className="size-4" />
-        <Trans>Ask for leave</Trans>
-      </Button>
-    ) : null,
+  filters: requestFilters(LEAVE_TYPE_LABEL),
+  toolbar: askToolbar(msg`Ask for leave`, LeaveCreateDialog),
   rowActions: [{ id: 'history', label: msg`History`, visible: () => true, run: showHistory }],
 });
 

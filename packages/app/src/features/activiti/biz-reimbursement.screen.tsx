@@ -1,22 +1,13 @@
 import { msg } from '@lingui/core/macro';
-import { Trans } from '@lingui/react/macro';
-import { bizReimbursementResource } from '@pocket/contract';
-import { Button } from '@pocket/ui';
-import { Plus } from 'lucide-react';
+import { bizReimbursementResource, type BizReimbursement } from '@pocket/contract';
 import { Money } from '../../components/order-parts.tsx';
 import { resourceScreen } from '../../components/resource/resource-screen.tsx';
 import { defineScreen } from '../../components/resource/screen-def.ts';
 import { showHistory } from './process-history.tsx';
 import { ReimbursementCreateDialog } from './reimbursement-create-dialog.tsx';
 import { ReimbursementDetail } from './reimbursement-detail.tsx';
-import {
-  INSTANCE_STATE_LABEL,
-  InstanceStateTag,
-  MINE_FILTER,
-  REIMBURSEMENT_TYPE_LABEL,
-  TypeTag,
-  optionsOf,
-} from './request-parts.tsx';
+import { REIMBURSEMENT_TYPE_LABEL, TypeTag } from './request-parts.tsx';
+import { askToolbar, processColumns, requestFilters } from './request-screen-parts.tsx';
 
 /** Reimbursements (`/activiti/bizReimbursement`): asking for one starts the tenant's process. */
 export const bizReimbursementScreen = defineScreen({
@@ -32,31 +23,10 @@ export const bizReimbursementScreen = defineScreen({
     },
     { key: 'amount', header: msg`Amount`, cell: (r) => <Money cents={r.amount} /> },
     { key: 'reason', header: msg`Reason` },
-    { key: 'state', header: msg`State`, cell: (r) => <InstanceStateTag state={r.state} /> },
-    { key: 'currentTask', header: msg`Current step` },
-    { key: 'startUser', header: msg`Requested by` },
-    { key: 'createTime', header: msg`Submitted at` },
+    ...processColumns<BizReimbursement>(),
   ],
-  filters: [
-    { type: 'text', key: 'name', label: msg`Title` },
-    { type: 'select', key: 'type', label: msg`Type`, options: optionsOf(REIMBURSEMENT_TYPE_LABEL) },
-    { type: 'select', key: 'state', label: msg`State`, options: optionsOf(INSTANCE_STATE_LABEL) },
-    MINE_FILTER,
-  ],
-  toolbar: (screen) =>
-    screen.allowed('add') ? (
-      <Button
-        size="sm"
-        onClick={() =>
-          screen.show((close) => (
-            <ReimbursementCreateDialog onClose={close} onCreated={() => void screen.refresh()} />
-          ))
-        }
-      >
-        <Plus aria-hidden className="size-4" />
-        <Trans>Ask for a reimbursement</Trans>
-      </Button>
-    ) : null,
+  filters: requestFilters(REIMBURSEMENT_TYPE_LABEL),
+  toolbar: askToolbar(msg`Ask for a reimbursement`, ReimbursementCreateDialog),
   rowActions: [
     {
       id: 'detail',

@@ -28,6 +28,7 @@ import { applyFieldIssues, isValidationFailure } from '../../lib/form-issues.ts'
 import { useValidationText } from '../../lib/use-validation-text.ts';
 import { leaveApi } from './request-api.ts';
 import { HALF_DAY_LABEL, LEAVE_TYPE_LABEL, daysText, optionsOf } from './request-parts.tsx';
+import { TypeSelectField } from './request-screen-parts.tsx';
 
 type LeaveValues = {
   type: LeaveType | '';
@@ -98,28 +99,13 @@ export function LeaveCreateDialog({ onClose, onCreated }: { onClose: () => void;
         </DialogHeader>
         <form noValidate aria-label={title} onSubmit={(event) => void submit(event)}>
           <DialogBody className="sm:grid-cols-2">
-            <FormField label={t`Leave type`} required error={text(errors.type?.message)}>
-              {(c) => (
-                <Controller
-                  control={control}
-                  name="type"
-                  render={({ field }) => (
-                    <Select
-                      {...c}
-                      value={field.value}
-                      onValueChange={(v) => field.onChange(v)}
-                      onOpenChange={(open) => {
-                        if (!open) field.onBlur();
-                      }}
-                      options={optionsOf(LEAVE_TYPE_LABEL).map((o) => ({
-                        value: o.value,
-                        label: i18n._(o.label),
-                      }))}
-                    />
-                  )}
-                />
-              )}
-            </FormField>
+            <TypeSelectField
+              control={control}
+              name="type"
+              label={t`Leave type`}
+              types={LEAVE_TYPE_LABEL}
+              error={text(errors.type?.message)}
+            />
             <div aria-live="polite" className="grid content-end gap-1.5 text-sm">
               <span className="text-muted-foreground">
                 <Trans>Working days</Trans>

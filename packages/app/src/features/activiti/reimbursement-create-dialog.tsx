@@ -20,7 +20,6 @@ import {
   DialogTitle,
   FormField,
   Input,
-  Select,
   Textarea,
   toast,
 } from '@pocket/ui';
@@ -30,7 +29,8 @@ import { formatCents, yuanToCents } from '../../lib/money.ts';
 import { useValidationText } from '../../lib/use-validation-text.ts';
 import { ReceiptsUpload, type Receipt } from './receipts-upload.tsx';
 import { reimbursementApi } from './request-api.ts';
-import { REIMBURSEMENT_TYPE_LABEL, optionsOf } from './request-parts.tsx';
+import { REIMBURSEMENT_TYPE_LABEL } from './request-parts.tsx';
+import { TypeSelectField } from './request-screen-parts.tsx';
 
 /** An item as the form edits it: the amount in yuan as typed, the receipts with their names. */
 type ItemValues = { itemName: string; amount: string; remark: string; receipts: Receipt[] };
@@ -93,7 +93,7 @@ export function ReimbursementCreateDialog({
   onClose: () => void;
   onCreated: () => void;
 }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const text = useValidationText();
   const form = useForm<ReimbursementValues, unknown, BizReimbursementCreate>({
     defaultValues: EMPTY,
@@ -151,28 +151,13 @@ export function ReimbursementCreateDialog({
         <form noValidate aria-label={title} onSubmit={(event) => void submit(event)}>
           <DialogBody>
             <div className="grid gap-4 sm:grid-cols-2">
-              <FormField label={t`Expense type`} required error={text(errors.type?.message)}>
-                {(c) => (
-                  <Controller
-                    control={control}
-                    name="type"
-                    render={({ field }) => (
-                      <Select
-                        {...c}
-                        value={field.value}
-                        onValueChange={(v) => field.onChange(v)}
-                        onOpenChange={(open) => {
-                          if (!open) field.onBlur();
-                        }}
-                        options={optionsOf(REIMBURSEMENT_TYPE_LABEL).map((o) => ({
-                          value: o.value,
-                          label: i18n._(o.label),
-                        }))}
-                      />
-                    )}
-                  />
-                )}
-              </FormField>
+              <TypeSelectField
+                control={control}
+                name="type"
+                label={t`Expense type`}
+                types={REIMBURSEMENT_TYPE_LABEL}
+                error={text(errors.type?.message)}
+              />
               <div aria-live="polite" className="grid content-end gap-1.5 text-sm">
                 <span className="text-muted-foreground">
                   <Trans>Total</Trans>
