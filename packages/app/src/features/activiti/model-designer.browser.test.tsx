@@ -3,6 +3,7 @@
 // Screenshots (zh, en) go to artifacts/screenshots.
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { I18nProvider } from '@lingui/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
@@ -64,12 +65,23 @@ async function openDesigner(locale: 'en' | 'zh') {
   ] as never);
   vi.spyOn(modelApi, 'modelGet').mockResolvedValue({ ...model, xml: SAMPLE_PROCESS } as never);
   const close = vi.fn();
+  // Inside a router, as on its screen: a navigation away is held while there are unsaved changes.
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/activiti/model',
+        element: <ModelDesigner model={model} close={close} screen={screenContext} />,
+      },
+      { path: '/dashboard', element: <p>Dashboard</p> },
+    ],
+    { initialEntries: ['/dashboard', '/activiti/model'], initialIndex: 1 },
+  );
   render(
     <I18nProvider i18n={i18n}>
       <TranslatedUiLabels>
         <PermissionProvider checker={{ hasPermission: () => true, hasRole: () => false }}>
           <SWRConfig value={{ provider: () => new Map() }}>
-            <ModelDesigner model={model} close={close} screen={screenContext} />
+            <RouterProvider router={router} />
           </SWRConfig>
         </PermissionProvider>
         <Toaster />
@@ -80,7 +92,7 @@ async function openDesigner(locale: 'en' | 'zh') {
   await waitFor(() => expect(editor.querySelector('[data-element-id="approve"]')).not.toBeNull(), {
     timeout: 15_000,
   });
-  return { editor, saved, close };
+  return { editor, saved, close, router };
 }
 
 /** The drawn element of `id` (shape or connection). */
@@ -135,6 +147,30 @@ describe('the model designer', () => {
 
     await userEvent.click(panel.getByRole('radio', { name: 'Nobody yet' }));
     expect(await save(editor, saved)).not.toContain('activiti:assignee');
+  });
+
+  it('asks before the browser’s Back leaves unsaved changes; staying keeps them, leaving goes', async () => {
+    const { editor, router, close } = await openDesigner('en');
+    await userEvent.click(drawn(editor, 'approve'));
+    const panel = within(within(editor).getByRole('complementary', { name: 'Properties' }));
+    const name = await panel.findByRole('textbox', { name: 'Name' });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Renamed{Enter}');
+    expect(within(editor).getByText('Unsaved changes.')).toBeInTheDocument();
+
+    await router.navigate(-1);
+    const ask = await screen.findByRole('alertdialog', { name: 'Leave the editor?' });
+    await userEvent.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/activiti/model');
+    expect(within(editor).getByText('Unsaved changes.')).toBeInTheDocument();
+
+    await router.navigate(-1);
+    const again = await screen.findByRole('alertdialog', { name: 'Leave the editor?' });
+    await userEvent.click(within(again).getByRole('button', { name: 'Leave without saving' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(await screen.findByText('Dashboard')).toBeInTheDocument();
+    expect(close).not.toHaveBeenCalled();
   });
 
   it('writes a gateway flow’s condition and its default toggle', async () => {

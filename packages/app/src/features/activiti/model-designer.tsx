@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useBlocker } from 'react-router';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { WfModel } from '@pocket/contract';
@@ -30,7 +31,8 @@ export function downloadBpmn(content: Blob | string, key: string): void {
 /**
  * The model's editor, over the whole window: the diagram with its palette and properties, and
  * Save, Save and deploy, Download, Zoom to fit and Back. Leaving with unsaved changes asks first
- * (Back, Escape, the close button, and closing the browser tab).
+ * (Back, Escape, the close button, a navigation away from the screen such as the browser's Back,
+ * and closing the browser tab).
  */
 export function ModelDesigner({
   model,
@@ -63,6 +65,12 @@ export function ModelDesigner({
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
+
+  // A navigation away from the screen (a menu link, the browser's Back) asks the same question.
+  const blocker = useBlocker(dirty);
+  useEffect(() => {
+    if (blocker.state === 'blocked') setLeaving(true);
+  }, [blocker.state]);
 
   const leave = () => (dirty ? setLeaving(true) : close());
 
@@ -183,13 +191,18 @@ export function ModelDesigner({
         <ConfirmDialog
           open={leaving}
           onOpenChange={setLeaving}
+          // Staying: a navigation that was held does not happen.
+          onCancel={() => {
+            if (blocker.state === 'blocked') blocker.reset();
+          }}
           variant="danger"
           title={t`Leave the editor?`}
           description={t`The changes since the last save will be lost.`}
           confirmLabel={t`Leave without saving`}
           onConfirm={() => {
             setDirty(false);
-            close();
+            if (blocker.state === 'blocked') blocker.proceed();
+            else close();
           }}
         />
       </DialogContent>
