@@ -85,6 +85,35 @@ describe('TagBar', () => {
     expect(onRefresh).toHaveBeenCalledWith(initial[0]);
   });
 
+  it('opens the menu on a long press of a finger (no contextmenu on iOS), not on a tap or a swipe', async () => {
+    vi.useFakeTimers();
+    try {
+      render(<Harness />);
+      const orders = tag('Orders');
+      const touch = { pointerType: 'touch', clientX: 40, clientY: 12 };
+      // A tap activates the tag; a finger that moves scrolls; neither opens the menu.
+      fireEvent.pointerDown(orders, touch);
+      vi.advanceTimersByTime(200);
+      fireEvent.pointerUp(orders, touch);
+      fireEvent.click(orders);
+      expect(orders).toHaveAttribute('aria-current', 'page');
+      fireEvent.pointerDown(tag('Courses'), touch);
+      fireEvent.pointerMove(tag('Courses'), { ...touch, clientX: 80 });
+      vi.advanceTimersByTime(800);
+      expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+      // Held still: the menu opens, and lifting the finger does not also activate the tag.
+      fireEvent.pointerDown(tag('Courses'), touch);
+      vi.advanceTimersByTime(600);
+      fireEvent.pointerUp(tag('Courses'), touch);
+      fireEvent.click(tag('Courses'));
+      expect(tag('Orders')).toHaveAttribute('aria-current', 'page');
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await screen.findByRole('menu')).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Close' })).not.toHaveAttribute('aria-disabled');
+  });
+
   it('closes all but affix tags from the ContextMenu key', async () => {
     render(<Harness />);
     await userEvent.tab();

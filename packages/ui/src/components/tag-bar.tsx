@@ -1,10 +1,13 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { cva } from 'class-variance-authority';
 import { X } from 'lucide-react';
 import { cn } from '../lib/cn.ts';
 import { useUiLabels } from '../lib/labels.tsx';
 import { isContextMenuKey } from '../lib/context-menu-key.ts';
 import type { TagBarMenu as TagBarMenuComponent, TagBarMenuRequest } from './on-demand/tag-bar-menu.tsx';
+
+/** How long a finger rests on a tag before its menu opens. */
+const LONG_PRESS_MS = 500;
 
 /** One visited view. */
 type TagBarItem = {
@@ -128,6 +131,33 @@ function TagBar({
     );
   };
 
+  // A long press of a finger opens the menu too: iOS Safari fires no `contextmenu` for it (Android
+  // does, after about as long: whichever comes first opens it, once).
+  const press = useRef<{ timer: number; x: number; y: number; opened: boolean } | null>(null);
+  const endPress = () => {
+    if (press.current) window.clearTimeout(press.current.timer);
+  };
+  const startPress = (event: PointerEvent<HTMLElement>, tag: TagBarItem, index: number) => {
+    endPress();
+    if (event.pointerType !== 'touch') {
+      press.current = null;
+      return;
+    }
+    const { clientX: x, clientY: y } = event;
+    const pressed = { x, y, opened: false, timer: 0 };
+    pressed.timer = window.setTimeout(() => {
+      pressed.opened = true;
+      openMenu(tag, index, x, y, false);
+    }, LONG_PRESS_MS);
+    press.current = pressed;
+  };
+  useEffect(() => () => endPress(), []);
+  const movePress = (event: PointerEvent<HTMLElement>) => {
+    const p = press.current;
+    // A finger that moves is scrolling the bar, not pressing a tag.
+    if (p && !p.opened && Math.hypot(event.clientX - p.x, event.clientY - p.y) > 10) endPress();
+  };
+
   const handleKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number, tag: TagBarItem) => {
     const list = buttons();
     const move = (to: number) => {
@@ -180,10 +210,24 @@ function TagBar({
               key={tag.path}
               data-slot="tag-bar-item"
               data-active={active || undefined}
-              className={cn(tagButtonVariants({ active }), 'p-0')}
+              className={cn(tagButtonVariants({ active }), 'p-0 [-webkit-touch-callout:none]')}
               onContextMenu={(event) => {
                 event.preventDefault();
+                endPress();
+                if (press.current?.opened) return;
                 openMenu(tag, index, event.clientX, event.clientY, false);
+              }}
+              onPointerDown={(event) => startPress(event, tag, index)}
+              onPointerMove={movePress}
+              onPointerUp={endPress}
+              onPointerCancel={endPress}
+              onClickCapture={(event) => {
+                // The finger lifted after a long press: that was the menu, not a click on the tag.
+                if (press.current?.opened) {
+                  event.preventDefault();
+                  event.stopPropagation();
+                  press.current = null;
+                }
               }}
             >
               <button
