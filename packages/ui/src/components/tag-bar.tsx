@@ -132,8 +132,9 @@ function TagBar({
   };
 
   // A long press of a finger opens the menu too: iOS Safari fires no `contextmenu` for it (Android
-  // does, after about as long: whichever comes first opens it, once).
-  const press = useRef<{ timer: number; x: number; y: number; opened: boolean } | null>(null);
+  // does, after about as long: whichever comes first opens it, once). A finger that moves scrolls
+  // the bar: the browser cancels the pointer then.
+  const press = useRef<{ timer: number; opened: boolean } | null>(null);
   const endPress = () => {
     if (press.current) window.clearTimeout(press.current.timer);
   };
@@ -144,7 +145,7 @@ function TagBar({
       return;
     }
     const { clientX: x, clientY: y } = event;
-    const pressed = { x, y, opened: false, timer: 0 };
+    const pressed = { opened: false, timer: 0 };
     pressed.timer = window.setTimeout(() => {
       pressed.opened = true;
       openMenu(tag, index, x, y, false);
@@ -152,11 +153,6 @@ function TagBar({
     press.current = pressed;
   };
   useEffect(() => () => endPress(), []);
-  const movePress = (event: PointerEvent<HTMLElement>) => {
-    const p = press.current;
-    // A finger that moves is scrolling the bar, not pressing a tag.
-    if (p && !p.opened && Math.hypot(event.clientX - p.x, event.clientY - p.y) > 10) endPress();
-  };
 
   const handleKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number, tag: TagBarItem) => {
     const list = buttons();
@@ -218,7 +214,6 @@ function TagBar({
                 openMenu(tag, index, event.clientX, event.clientY, false);
               }}
               onPointerDown={(event) => startPress(event, tag, index)}
-              onPointerMove={movePress}
               onPointerUp={endPress}
               onPointerCancel={endPress}
               onClickCapture={(event) => {
