@@ -57,6 +57,7 @@ export {
   type MessageBellProps,
   type MessageTypeStyle,
 } from './components/message-bell.tsx';
+export { MessageBellButton, type MessageBellButtonProps } from './components/message-bell-button.tsx';
 export {
   RouteSearch,
   ROUTE_SEARCH_KEYS,

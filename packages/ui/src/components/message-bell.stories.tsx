@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { MessageBell, type MessageBellItem } from './message-bell.tsx';
+import { MessageBellButton } from './message-bell-button.tsx';
 
 const items: MessageBellItem[] = [
   { id: '1', title: 'Your course "Algebra 1" was approved', type: 'NOTIFY', time: 'just now' },
@@ -46,6 +47,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Closed: Story = {};
+/** The bell's button alone (no popover code): what an app shows while it loads the bell. */
+export const ButtonAlone: Story = {
+  render: () => <MessageBellButton unreadCount={5} aria-haspopup="dialog" />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Notifications 5 unread' })).toBeVisible();
+  },
+};
 export const Overflow: Story = { args: { unreadCount: 250 } };
 export const Open: Story = { args: { open: true } };
 export const Empty: Story = { args: { items: [], unreadCount: 0, open: true } };

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { UiLabelsProvider, enUiLabels } from '../lib/labels.tsx';
 import { expectNoAxeViolations } from '../test/axe.ts';
 import { MessageBell, type MessageBellItem } from './message-bell.tsx';
+import { MessageBellButton } from './message-bell-button.tsx';
 
 const items: MessageBellItem[] = [
   { id: 'm1', title: 'Course approved', type: 'NOTIFY', time: 'just now' },
@@ -20,6 +21,16 @@ describe('MessageBell', () => {
     render(<MessageBell items={[]} unreadCount={120} />);
     expect(screen.getByText('99+')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Notifications 99+ unread' })).toBeInTheDocument();
+  });
+
+  it('offers its button alone, with the badge and name, passing props to the button', async () => {
+    const onClick = vi.fn();
+    render(<MessageBellButton unreadCount={3} onClick={onClick} aria-haspopup="dialog" />);
+    const button = screen.getByRole('button', { name: 'Notifications 3 unread' });
+    expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(screen.getByText('3')).toBeInTheDocument();
+    await userEvent.click(button);
+    expect(onClick).toHaveBeenCalledTimes(1);
   });
 
   it('hides the badge with nothing unread', () => {

@@ -1,11 +1,9 @@
 import { useId, type ReactNode } from 'react';
-import { Bell } from 'lucide-react';
 import { cn } from '../lib/cn.ts';
-import { formatLabel } from '../lib/format-label.ts';
 import { useUiLabels } from '../lib/labels.tsx';
-import { BADGE_MAX, Badge, formatBadgeCount } from './badge.tsx';
-import { Button } from './button.tsx';
+import { BADGE_MAX } from './badge.tsx';
 import { EmptyState, LoadingState } from './feedback-state.tsx';
+import { MessageBellButton } from './message-bell-button.tsx';
 import { Popover, PopoverContent, PopoverTrigger } from './popover.tsx';
 import { Switch } from './switch.tsx';
 import { Tag, type TagVariant } from './tag.tsx';
@@ -88,22 +86,11 @@ function MessageBell({
   const labels = useUiLabels();
   const switchId = useId();
   const headingId = useId();
-  const unreadText =
-    unreadCount > 0 ? formatLabel(labels.unread, { count: formatBadgeCount(unreadCount, max) }) : '';
-
   return (
     <Popover open={open} onOpenChange={onOpenChange}>
-      <Badge count={unreadCount} max={max} aria-hidden>
-        <PopoverTrigger asChild>
-          <Button data-slot="message-bell" variant="ghost" size="icon" clickGuardMs={0} className={className}>
-            <Bell aria-hidden className="size-5" />
-            <span className="sr-only">
-              {labels.notifications}
-              {unreadText ? ` ${unreadText}` : null}
-            </span>
-          </Button>
-        </PopoverTrigger>
-      </Badge>
+      <PopoverTrigger asChild>
+        <MessageBellButton unreadCount={unreadCount} max={max} className={className} />
+      </PopoverTrigger>
       <PopoverContent
         data-slot="message-bell-content"
         align="end"

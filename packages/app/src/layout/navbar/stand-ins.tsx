@@ -1,7 +1,7 @@
 import type { KeyboardEvent } from 'react';
-import { Bell, ChevronDown, Languages } from 'lucide-react';
+import { ChevronDown, Languages } from 'lucide-react';
 import { useLocale } from '@pocket/i18n/react';
-import { Avatar, Badge, Button, formatBadgeCount, formatLabel, useUiLabels } from '@pocket/ui';
+import { Avatar, formatLabel, MessageBellButton, useUiLabels } from '@pocket/ui';
 import { layoutParts } from '../layout-parts.ts';
 import { LANGUAGE_OPTIONS } from './languages.ts';
 import type { UserMenuProps } from './user-menu.tsx';
@@ -68,27 +68,8 @@ export function NavbarLanguageMenu() {
   );
 }
 
-/** The bell's trigger until the kit's MessageBell (a Radix popover) has loaded: same badge. */
+/** The bell's trigger until the kit's MessageBell (a Radix popover) has loaded: the kit's own
+ * bell button, with the same badge and name. */
 export function MessageBellStandIn({ unreadCount, onPress }: { unreadCount: number; onPress: () => void }) {
-  const labels = useUiLabels();
-  const unreadText =
-    unreadCount > 0 ? formatLabel(labels.unread, { count: formatBadgeCount(unreadCount) }) : '';
-  return (
-    <Badge count={unreadCount} aria-hidden>
-      <Button
-        data-slot="message-bell"
-        variant="ghost"
-        size="icon"
-        clickGuardMs={0}
-        {...standInProps(onPress)}
-        aria-haspopup="dialog"
-      >
-        <Bell aria-hidden className="size-5" />
-        <span className="sr-only">
-          {labels.notifications}
-          {unreadText ? ` ${unreadText}` : null}
-        </span>
-      </Button>
-    </Badge>
-  );
+  return <MessageBellButton unreadCount={unreadCount} {...standInProps(onPress)} aria-haspopup="dialog" />;
 }
