@@ -1,18 +1,15 @@
 import '../../test/jsdom-radix.ts';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import { I18nProvider } from '@lingui/react';
-import { MemoryRouter } from 'react-router';
-import { mutate, SWRConfig } from 'swr';
+import { screen, waitFor, within } from '@testing-library/react';
+import { mutate } from 'swr';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { compilePermissions, type Station } from '@pocket/contract';
-import { activateLocale, i18n } from '@pocket/i18n';
-import { PermissionProvider } from '@pocket/ui';
+import { type Station } from '@pocket/contract';
+import { activateLocale } from '@pocket/i18n';
 import { authStorage } from '../../app/core-services.ts';
-import { TranslatedUiLabels } from '../../app/ui-labels.tsx';
 import { stationScreen } from '../../features/org/station.screen.tsx';
 import { resetPrefetches } from '../../lib/route-data.ts';
 import { createMockServer } from '../../test/mock-server.ts';
 import { resourceScreen } from './resource-screen.tsx';
+import { renderInConsole } from '../../test/render-in-console.tsx';
 
 const station = (id: string, name: string): Station => ({
   id,
@@ -43,21 +40,8 @@ afterEach(async () => {
 const pageReads = () => mock.calls.filter((c) => c.path === '/authority/station/page');
 
 /** The screen as its route mounts it: in the app's SWR cache (no provider of its own). */
-function renderScreen(Screen: ReturnType<typeof resourceScreen>) {
-  const granted = compilePermissions(['authority:station']);
-  render(
-    <I18nProvider i18n={i18n}>
-      <TranslatedUiLabels>
-        <PermissionProvider checker={{ hasPermission: (c) => granted.has(c), hasRole: () => false }}>
-          <SWRConfig value={{ dedupingInterval: 0 }}>
-            <MemoryRouter>
-              <Screen />
-            </MemoryRouter>
-          </SWRConfig>
-        </PermissionProvider>
-      </TranslatedUiLabels>
-    </I18nProvider>,
-  );
+async function renderScreen(Screen: ReturnType<typeof resourceScreen>) {
+  await renderInConsole(<Screen />, { codes: ['authority:station'], cache: 'app' });
 }
 
 describe('resourceScreen prefetchData (route-level data loading)', () => {
@@ -66,7 +50,7 @@ describe('resourceScreen prefetchData (route-level data loading)', () => {
     await Screen.prefetchData?.();
     expect(pageReads()).toHaveLength(1);
     expect(pageReads()[0]?.body).toMatchObject({ current: 1, size: 10 });
-    renderScreen(Screen);
+    await renderScreen(Screen);
     // No waiting: the rows are in the very first render, with no loading state.
     const table = screen.getByRole('table');
     expect(within(table).getByText('Teacher')).toBeInTheDocument();
@@ -79,7 +63,7 @@ describe('resourceScreen prefetchData (route-level data loading)', () => {
   it('takes over a prefetch still on its way when the screen mounts first (no second read)', async () => {
     const Screen = resourceScreen(stationScreen);
     const prefetched = Screen.prefetchData?.();
-    renderScreen(Screen);
+    await renderScreen(Screen);
     expect(await screen.findByText('Cook')).toBeInTheDocument();
     await prefetched;
     await waitFor(() => expect(screen.getByRole('table')).not.toHaveAttribute('aria-busy'));

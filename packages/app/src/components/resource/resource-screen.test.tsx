@@ -1,20 +1,15 @@
 import '../../test/jsdom-radix.ts';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nProvider } from '@lingui/react';
 import { msg } from '@lingui/core/macro';
-import { MemoryRouter } from 'react-router';
-import { SWRConfig } from 'swr';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { compilePermissions, parameterResource, type Parameter, type Station } from '@pocket/contract';
-import { activateLocale, i18n } from '@pocket/i18n';
-import { PermissionProvider, Toaster } from '@pocket/ui';
+import { parameterResource, type Parameter, type Station } from '@pocket/contract';
 import { authStorage } from '../../app/core-services.ts';
-import { TranslatedUiLabels } from '../../app/ui-labels.tsx';
 import { stationScreen } from '../../features/org/station.screen.tsx';
 import { createMockServer, type MockData } from '../../test/mock-server.ts';
 import { ResourceScreen } from './resource-screen.tsx';
 import { defineScreen, type ScreenDef, type ScreenResource } from './screen-def.ts';
+import { renderInConsole } from '../../test/render-in-console.tsx';
 
 const station = (id: string, name: string, state = true): Station => ({
   id,
@@ -50,22 +45,8 @@ async function renderScreen<R extends ScreenResource>(def: ScreenDef<R>, data: M
   mock.server.close();
   mock = createMockServer(data);
   mock.server.listen({ onUnhandledRequest: 'error' });
-  await activateLocale('en');
-  const granted = compilePermissions(codes);
-  render(
-    <I18nProvider i18n={i18n}>
-      <TranslatedUiLabels>
-        <PermissionProvider checker={{ hasPermission: (c) => granted.has(c), hasRole: () => false }}>
-          <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-            <MemoryRouter>
-              <ResourceScreen def={def} />
-            </MemoryRouter>
-          </SWRConfig>
-        </PermissionProvider>
-        <Toaster />
-      </TranslatedUiLabels>
-    </I18nProvider>,
-  );
+  await renderInConsole(<ResourceScreen def={def} />, { codes });
+
   return screen.findByRole('table');
 }
 

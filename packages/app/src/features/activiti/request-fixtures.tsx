@@ -1,19 +1,13 @@
-import { render, screen } from '@testing-library/react';
-import { I18nProvider } from '@lingui/react';
+import { screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { MemoryRouter } from 'react-router';
-import { SWRConfig } from 'swr';
 import {
-  compilePermissions,
   leaveDays,
   type BizLeave,
   type BizReimbursement,
   type WfHistory,
   type WfTask,
 } from '@pocket/contract';
-import { activateLocale, i18n } from '@pocket/i18n';
-import { PermissionProvider, Toaster } from '@pocket/ui';
-import { TranslatedUiLabels } from '../../app/ui-labels.tsx';
+import { renderInConsole } from '../../test/render-in-console.tsx';
 
 /* Rows as the contract answers them, and the screens rendered as a signed-in user: what the
  * workflow screens' tests share (against the contract's mock server). */
@@ -160,21 +154,6 @@ export const HISTORY: WfHistory = {
 
 /** Renders a screen in `locale` as a user granted `codes`, with toasts. */
 export async function renderScreen(Screen: ComponentType, codes: string[], locale: 'en' | 'zh' = 'en') {
-  await activateLocale(locale);
-  const granted = compilePermissions(codes);
-  render(
-    <I18nProvider i18n={i18n}>
-      <TranslatedUiLabels>
-        <PermissionProvider checker={{ hasPermission: (c) => granted.has(c), hasRole: () => false }}>
-          <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-            <MemoryRouter>
-              <Screen />
-            </MemoryRouter>
-          </SWRConfig>
-        </PermissionProvider>
-        <Toaster />
-      </TranslatedUiLabels>
-    </I18nProvider>,
-  );
+  await renderInConsole(<Screen />, { codes, locale });
   return screen.findByRole('table');
 }

@@ -1,16 +1,11 @@
-import { render, screen } from '@testing-library/react';
-import { I18nProvider } from '@lingui/react';
-import { MemoryRouter } from 'react-router';
-import { SWRConfig } from 'swr';
+import { screen } from '@testing-library/react';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
-import { compilePermissions, ok } from '@pocket/contract';
-import { activateLocale, i18n } from '@pocket/i18n';
-import { PermissionProvider, Toaster } from '@pocket/ui';
+import { ok } from '@pocket/contract';
 import { authStorage } from '../../app/core-services.ts';
-import { TranslatedUiLabels } from '../../app/ui-labels.tsx';
 import { ResourceScreen } from '../../components/resource/resource-screen.tsx';
 import type { ScreenDef, ScreenResource } from '../../components/resource/screen-def.ts';
 import { createMockServer, type MockCall, type MockData } from '../../test/mock-server.ts';
+import { renderInConsole } from '../../test/render-in-console.tsx';
 
 // A signed-in session: the client sends nothing without a token.
 authStorage.set('TOKEN', 'test-token');
@@ -51,21 +46,7 @@ export async function renderWorkflowScreen<R extends ScreenResource>(
     }),
   );
   mock.listen();
-  await activateLocale(locale);
-  const granted = compilePermissions(codes);
-  render(
-    <I18nProvider i18n={i18n}>
-      <TranslatedUiLabels>
-        <PermissionProvider checker={{ hasPermission: (c) => granted.has(c), hasRole: () => false }}>
-          <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-            <MemoryRouter>
-              <ResourceScreen def={def} />
-            </MemoryRouter>
-          </SWRConfig>
-        </PermissionProvider>
-        <Toaster />
-      </TranslatedUiLabels>
-    </I18nProvider>,
-  );
+  await renderInConsole(<ResourceScreen def={def} />, { codes, locale });
+
   return { mock, table: await screen.findByRole('table') };
 }
