@@ -1,11 +1,12 @@
 import * as drizzle from 'drizzle-orm';
 import type { Query } from 'drizzle-orm';
-import type { Tx } from './client.ts';
+import type { Db, OpeningRead, Tx } from './client.ts';
 
 /** Orders a select's fields as its rows come back; drizzle exports it but types it internal. */
 type OrderedFields = { path: string[]; field: unknown }[];
-const { orderSelectedFields } = drizzle as unknown as {
+const { orderSelectedFields, mapResultRow } = drizzle as unknown as {
   orderSelectedFields(fields: Record<string, unknown>): OrderedFields;
+  mapResultRow(fields: OrderedFields, row: unknown[], joinsNotNullableMap: Record<string, boolean>): unknown;
 };
 
 /** What drizzle keeps of a select to run it: its SQL and how its rows map to fields. */
@@ -45,13 +46,22 @@ type PreparingSession = {
  * of the server's CPU for a request on the user page. Placeholders skip a column's own encoder, so
  * values go as the driver takes them (text for ids).
  */
+export type Prebuilt<Row, Values extends Record<string, unknown>> = ((
+  tx: Tx,
+  values: Values,
+) => Promise<Row[]>) & {
+  /** The same select as the read a request's transaction opens with (db/client.ts `inTenant`),
+   * under `name` (a prepared statement's name: letters, digits and underscores). */
+  opening(db: Db | Tx, name: string, values: Values): OpeningRead<Row>;
+};
+
 export function prebuilt<Row, Values extends Record<string, unknown>>(
   build: (tx: Tx) => PromiseLike<Row[]>,
-): (tx: Tx, values: Values) => Promise<Row[]> {
+): Prebuilt<Row, Values> {
   let built: Built | undefined;
-  return async (tx, values) => {
+  const buildOnce = (tx: Db | Tx): Built => {
     if (!built) {
-      const select = build(tx) as unknown as SelectInternals;
+      const select = build(tx as Tx) as unknown as SelectInternals;
       built = {
         query: select.toSQL(),
         fields: orderSelectedFields(select.config.fields),
@@ -59,6 +69,10 @@ export function prebuilt<Row, Values extends Record<string, unknown>>(
         tables: [...select.usedTables],
       };
     }
+    return built;
+  };
+  const run = async (tx: Tx, values: Values) => {
+    const built = buildOnce(tx);
     const session = (tx as unknown as { session: PreparingSession }).session;
     const prepared = session.prepareQuery(built.query, built.fields, undefined, true, undefined, {
       type: 'select',
@@ -67,4 +81,15 @@ export function prebuilt<Row, Values extends Record<string, unknown>>(
     prepared.joinsNotNullableMap = built.joinsNotNullableMap;
     return (await prepared.execute(values)) as Row[];
   };
+  const opening = (db: Db | Tx, name: string, values: Values): OpeningRead<Row> => {
+    if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`opening read: bad name ${name}`);
+    const { query, fields, joinsNotNullableMap } = buildOnce(db);
+    return {
+      name,
+      text: query.sql,
+      params: drizzle.fillPlaceholders(query.params, values),
+      map: (rows) => rows.map((row) => mapResultRow(fields, row, joinsNotNullableMap) as Row),
+    };
+  };
+  return Object.assign(run, { opening });
 }
