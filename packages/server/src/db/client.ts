@@ -206,11 +206,58 @@ export async function switchTenant(tx: Tx | Db, tenantCode: string): Promise<voi
   await tx.execute(sql`select set_config('app.tenant_code', ${tenantCode}, true)`);
 }
 
+/**
+ * A read a request's transaction starts with, sent in the same simple query as `begin` and the
+ * statement binding the transaction to the tenant (one round trip less per request), as
+ * `execute` of a statement each connection prepares once (so its plan is kept as a prepared
+ * one's): `text` with `$1…` where `params` go, quoted by the driver as literals. In its own
+ * statement after the tenant's lock, as a separate query would be, so it sees what committed
+ * before the lock was granted. `map` turns its rows (arrays, as drizzle reads them) into rows.
+ */
+export type OpeningRead<Row> = {
+  name: string;
+  text: string;
+  params: unknown[];
+  map(rows: unknown[][]): Row[];
+};
+
 /** How a request's transaction starts, given the statement that binds it to a tenant. */
-type TenantTransaction = <T>(
+type TenantTransaction = <T, Row>(
   bind: (quote: (text: string) => string) => string,
-  fn: (tx: Tx) => Promise<T>,
+  fn: (tx: Tx, opened: Row[] | undefined) => Promise<T>,
+  opening?: OpeningRead<Row>,
 ) => Promise<T>;
+
+/** How drizzle's node-postgres queries have the driver parse values (dates, times and intervals
+ * stay text for the columns' own mapping): the opening read's rows must come as drizzle's do. */
+const RAW_TYPE_IDS = new Set<number>([
+  pg.types.builtins.TIMESTAMPTZ,
+  pg.types.builtins.TIMESTAMP,
+  pg.types.builtins.DATE,
+  pg.types.builtins.INTERVAL,
+  1231,
+  1115,
+  1185,
+  1187,
+  1182,
+]);
+const DRIZZLE_TYPES = {
+  getTypeParser: ((typeId: number, format?: 'text' | 'binary') =>
+    RAW_TYPE_IDS.has(typeId)
+      ? (value: string) => value
+      : pg.types.getTypeParser(typeId, format)) as typeof pg.types.getTypeParser,
+};
+
+/** The opening reads each connection has prepared (by statement name). */
+const preparedReads = new WeakMap<pg.PoolClient, Set<string>>();
+
+/** An opening read's parameter as an SQL literal. */
+function literal(value: unknown, quote: (text: string) => string): string {
+  if (value === null || value === undefined) return 'null';
+  if (typeof value === 'bigint' || typeof value === 'number') return quote(String(value));
+  if (typeof value === 'string') return quote(value);
+  throw new Error(`opening read: unsupported parameter ${typeof value}`);
+}
 
 /** The node-postgres databases' own way of opening a tenant transaction (see pgTenantTransaction). */
 const tenantTransactions = new WeakMap<Db, TenantTransaction>();
@@ -230,26 +277,53 @@ function pgTenantTransaction(db: Db, pool: pg.Pool): TenantTransaction {
   /** A pooled connection with the transaction begun and bound. A connection the server ended
    * while it sat idle (a restart, failover or forced drop, before the pool heard of it) fails here,
    * where nothing has happened yet: it is thrown away and the next one is taken. */
-  const begin = async (bind: Parameters<TenantTransaction>[0]): Promise<pg.PoolClient> => {
+  const begin = async <Row>(
+    bind: Parameters<TenantTransaction>[0],
+    opening: OpeningRead<Row> | undefined,
+  ): Promise<{ client: pg.PoolClient; opened: Row[] | undefined }> => {
     for (let attempt = 0; ; attempt += 1) {
       const client = await pool.connect();
+      let begun = false;
       try {
-        await client.query(`begin; ${bind((text) => client.escapeLiteral(text))}`);
-        return client;
+        const quote = (text: string) => client.escapeLiteral(text);
+        if (!opening) {
+          await client.query(`begin; ${bind(quote)}`);
+          return { client, opened: undefined };
+        }
+        let names = preparedReads.get(client);
+        if (!names) preparedReads.set(client, (names = new Set()));
+        begun = true;
+        if (!names.has(opening.name)) {
+          // Once per connection, analysed as the role that runs it (a prepared statement outlives
+          // the transaction it was made in; PostgreSQL re-plans it if what it reads changes).
+          await client.query(
+            `begin; select set_config('role', 'pocket_app', true); prepare ${opening.name} as ${opening.text}; commit`,
+          );
+          names.add(opening.name);
+        }
+        const args = opening.params.map((value) => literal(value, quote)).join(', ');
+        const results = (await client.query({
+          text: `begin; ${bind(quote)}; execute ${opening.name}(${args})`,
+          rowMode: 'array',
+          types: DRIZZLE_TYPES,
+        })) as unknown as pg.QueryArrayResult[];
+        return { client, opened: opening.map(results[results.length - 1]?.rows ?? []) };
       } catch (error) {
         const lost = connectionLost(error);
+        // A statement after `begin` failed: its transaction stays open (aborted) until ended.
+        if (begun && !lost) await client.query('rollback').catch(() => undefined);
         client.release(lost ? (error as Error) : undefined);
         if (!lost || attempt >= pool.options.max) throw error;
       }
     }
   };
-  return async (bind, fn) => {
-    const client = await begin(bind);
+  return async (bind, fn, opening) => {
+    const { client, opened } = await begin(bind, opening);
     try {
       const session = new NodePgSession(client, dialect, schema, options);
       const tx = new NodePgTransaction(dialect, session, schema) as unknown as Tx;
       try {
-        const result = await fn(tx);
+        const result = await fn(tx, opened);
         await client.query('commit');
         return result;
       } catch (error) {
@@ -292,13 +366,20 @@ function committed(tx: Tx | undefined): void {
  * Runs `fn` in one transaction as the non-superuser role pocket_app with `app.tenant_code` set, so
  * row-level security limits every statement to that tenant (an empty code sees no tenant rows).
  * It holds the tenant's shared lock (db/tenant-data.ts `lockTenant`) in the same statement: a move
- * of the tenant's rows to another database waits for it.
+ * of the tenant's rows to another database waits for it. `opening`: a read `fn` receives the rows
+ * of, made in the same round trip on node-postgres (`OpeningRead`); `fn` gets undefined on PGlite
+ * and reads it itself.
  */
-export async function inTenant<T>(db: Db, tenantCode: string | null, fn: (tx: Tx) => Promise<T>): Promise<T> {
+export async function inTenant<T, Row = never>(
+  db: Db,
+  tenantCode: string | null,
+  fn: (tx: Tx, opened: Row[] | undefined) => Promise<T>,
+  opening?: OpeningRead<Row>,
+): Promise<T> {
   let opened: Tx | undefined;
-  const run = (tx: Tx) => {
+  const run = (tx: Tx, rows?: Row[]) => {
     opened = tx;
-    return fn(tx);
+    return fn(tx, rows);
   };
   const pgTransaction = tenantTransactions.get(db);
   const result = pgTransaction
@@ -307,6 +388,7 @@ export async function inTenant<T>(db: Db, tenantCode: string | null, fn: (tx: Tx
           `select set_config('app.tenant_code', ${quote(tenantCode ?? '')}, true), set_config('role', 'pocket_app', true)` +
           (tenantCode ? `, pg_advisory_xact_lock_shared(hashtext(${quote(`tenant:${tenantCode}`)}))` : ''),
         run,
+        opening,
       )
     : await db.transaction(async (tx) => {
         const lock = tenantCode

@@ -63,5 +63,30 @@ describe.each([{ name: 'PGlite', url: undefined }, ...(url ? [{ name: 'PostgreSQ
       expect(await run((tx) => query(tx, { id: '3' }))).toEqual([]);
       expect(builds).toBe(1);
     });
+
+    it('maps rows as drizzle itself does: a left-joined table without a match is null, values decoded', async () => {
+      const run = (fn: (tx: Tx) => Promise<unknown>) =>
+        database.db.transaction(async (tx) => {
+          await tx.execute(sql.raw(`set local search_path to ${schemaName}`));
+          return fn(tx as unknown as Tx);
+        });
+      const select = (tx: Tx) =>
+        tx
+          .select({ item, tag, nested: { label: item.label, count: sql<number>`1`.mapWith(Number) } })
+          .from(item)
+          .leftJoin(tag, eq(tag.itemId, item.id))
+          .orderBy(item.id);
+      const query = prebuilt((tx: Tx) => select(tx));
+      const ours = await run((tx) => query(tx, {}));
+      expect(ours).toEqual(await run((tx) => select(tx)));
+      expect(ours).toEqual([
+        {
+          item: { id: 1n, label: 'one' },
+          tag: { itemId: 1n, name: 'red' },
+          nested: { label: 'one', count: 1 },
+        },
+        { item: { id: 2n, label: null }, tag: null, nested: { label: null, count: 1 } },
+      ]);
+    });
   },
 );

@@ -69,11 +69,8 @@ export async function receiveBody(
 ): Promise<Uint8Array> {
   const declared = c.req.header('content-length');
   if (declared !== undefined && Number(declared) > limit.bytes) throw tooLarge(c, lang, limit.label);
-  const stream = c.req.raw.body;
-  if (!stream) return new Uint8Array(0);
-  const reader = stream.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
+  const method = c.req.method;
+  if (method === 'GET' || method === 'HEAD') return new Uint8Array(0);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const deadline = new Promise<never>((_, reject) => {
     timer = setTimeout(
@@ -81,6 +78,28 @@ export async function receiveBody(
       timeoutMs,
     );
   });
+  // A body of a declared length within the limit is read whole: Node's parser delivers no more
+  // than the declared length, and the Node adapter then reads the socket straight into a buffer
+  // instead of building a web Request and its streams (about 3 % of the server's CPU for a JSON
+  // request). Without a length (chunked), the stream is read and counted as it arrives.
+  if (declared !== undefined && /^\d+$/.test(declared)) {
+    const whole = c.req.raw.arrayBuffer();
+    // The read left behind by a refusal fails when the connection closes: nobody waits for it.
+    whole.catch(() => undefined);
+    try {
+      return new Uint8Array(await Promise.race([whole, deadline]));
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+  const stream = c.req.raw.body;
+  if (!stream) {
+    clearTimeout(timer);
+    return new Uint8Array(0);
+  }
+  const reader = stream.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
   try {
     for (;;) {
       const pending = reader.read();

@@ -24,7 +24,13 @@ import { PLATFORM_TENANT } from './platform.ts';
 import type { Lang } from './i18n.ts';
 import { bearer, decodeTenant, parseBasic, verifyAccessToken } from './security.ts';
 import type { AccessClaims } from './security.ts';
-import { isActiveTenant, loadAuth, loadTenantSession, refuseUntilPasswordChanged } from './session.ts';
+import {
+  isActiveTenant,
+  loadAuth,
+  loadTenantSession,
+  refuseUntilPasswordChanged,
+  tenantSessionOpening,
+} from './session.ts';
 import type { TenantSession } from './session.ts';
 
 /** The address of the caller: the socket when served by Node, else the first X-Forwarded-For hop. */
@@ -247,62 +253,69 @@ async function handle(
       const query = c.req.query();
       if (Object.keys(query).length) seen.input.query = query;
     }
-    const result = await inTenant(deps.db, tenantCode, async (main) => {
-      let tenantRow: TenantRow | undefined;
-      let prefetched: TenantSession | undefined;
-      if (tenantCode !== null) {
-        // A token request reads its tenant, session and grants in one statement.
-        prefetched = claims ? await loadTenantSession(main, claims) : undefined;
-        tenantRow = prefetched ? prefetched.tenant : await findTenant(main, tenantCode);
-        if (!tenantRow || !isActiveTenant(tenantRow)) {
-          throw claims
-            ? new ApiError(ErrorCode.SESSION_GONE, t(lang, 'tenantUnavailable'), 401)
-            : new ApiError(ErrorCode.OPERATION_FAILED, t(lang, 'tenantUnavailable'));
-        }
-      }
-      // The tenant's rows may live in a datasource of their own: the handler's `tx` is there.
-      return onTenantRows(deps, main, tenantRow, async (tx) => {
-        let auth: Auth | null = null;
-        if (claims) {
-          // What was read beside the tenant's row holds when the tenant's rows are in `main`.
-          auth = await loadAuth(tx, claims, lang, tx === main ? prefetched?.session : undefined);
-          if (seen) seen.auth = auth;
-          // Every authenticated answer says which permission version it was decided under.
-          if (tenantRow) c.header(PERM_VERSION_HEADER, String(tenantRow.permVersion));
-          refuseUntilPasswordChanged(auth, def, c.req.param(), lang);
-          // The platform's endpoints answer no other tenant, whatever its roles were granted.
-          if (def.scope === 'platform' && claims.tc !== PLATFORM_TENANT) {
-            throw new ApiError(ErrorCode.OPERATION_FAILED, t(lang, 'platformOnly'), 403);
-          }
-          if (def.permission && !(await auth.permissions()).has(def.permission)) {
-            throw new ApiError(ErrorCode.OPERATION_FAILED, t(lang, 'noPermission'), 403);
+    // A token request reads its tenant, session and grants in one statement, sent with the
+    // statement that opens the transaction (on PostgreSQL).
+    const opening = claims && tenantCode !== null ? tenantSessionOpening(deps.db, claims) : undefined;
+    const result = await inTenant(
+      deps.db,
+      tenantCode,
+      async (main, opened) => {
+        let tenantRow: TenantRow | undefined;
+        let prefetched: TenantSession | undefined;
+        if (tenantCode !== null) {
+          prefetched = claims ? await loadTenantSession(main, claims, opened) : undefined;
+          tenantRow = prefetched ? prefetched.tenant : await findTenant(main, tenantCode);
+          if (!tenantRow || !isActiveTenant(tenantRow)) {
+            throw claims
+              ? new ApiError(ErrorCode.SESSION_GONE, t(lang, 'tenantUnavailable'), 401)
+              : new ApiError(ErrorCode.OPERATION_FAILED, t(lang, 'tenantUnavailable'));
           }
         }
-        const params = def.params ? parse(def.params, c.req.param(), lang, 'params') : undefined;
-        const query = def.query ? parse(def.query, c.req.query(), lang, 'query') : undefined;
-        const decoded =
-          def.body && raw
-            ? ((await decodeBody(raw, def, c.req.header('content-type') ?? '', lang)) ?? idsInQuery(c, def))
-            : undefined;
-        if (seen && decoded !== undefined) seen.input.body = decoded;
-        const body = def.body && raw ? parse(def.body, decoded, lang, 'body') : undefined;
-        const ctx: HandlerCtx<EndpointDef> = {
-          c,
-          tx,
-          main,
-          deps,
-          lang,
-          body,
-          query,
-          params,
-          tenant: (tenantRow ?? null) as never,
-          auth: auth as never,
-          ip: clientIp(c),
-          ua: c.req.header('user-agent') ?? '',
-        };
-        return handler(ctx);
-      });
-    });
+        // The tenant's rows may live in a datasource of their own: the handler's `tx` is there.
+        return onTenantRows(deps, main, tenantRow, async (tx) => {
+          let auth: Auth | null = null;
+          if (claims) {
+            // What was read beside the tenant's row holds when the tenant's rows are in `main`.
+            auth = await loadAuth(tx, claims, lang, tx === main ? prefetched?.session : undefined);
+            if (seen) seen.auth = auth;
+            // Every authenticated answer says which permission version it was decided under.
+            if (tenantRow) c.header(PERM_VERSION_HEADER, String(tenantRow.permVersion));
+            refuseUntilPasswordChanged(auth, def, c.req.param(), lang);
+            // The platform's endpoints answer no other tenant, whatever its roles were granted.
+            if (def.scope === 'platform' && claims.tc !== PLATFORM_TENANT) {
+              throw new ApiError(ErrorCode.OPERATION_FAILED, t(lang, 'platformOnly'), 403);
+            }
+            if (def.permission && !(await auth.permissions()).has(def.permission)) {
+              throw new ApiError(ErrorCode.OPERATION_FAILED, t(lang, 'noPermission'), 403);
+            }
+          }
+          const params = def.params ? parse(def.params, c.req.param(), lang, 'params') : undefined;
+          const query = def.query ? parse(def.query, c.req.query(), lang, 'query') : undefined;
+          const decoded =
+            def.body && raw
+              ? ((await decodeBody(raw, def, c.req.header('content-type') ?? '', lang)) ?? idsInQuery(c, def))
+              : undefined;
+          if (seen && decoded !== undefined) seen.input.body = decoded;
+          const body = def.body && raw ? parse(def.body, decoded, lang, 'body') : undefined;
+          const ctx: HandlerCtx<EndpointDef> = {
+            c,
+            tx,
+            main,
+            deps,
+            lang,
+            body,
+            query,
+            params,
+            tenant: (tenantRow ?? null) as never,
+            auth: auth as never,
+            ip: clientIp(c),
+            ua: c.req.header('user-agent') ?? '',
+          };
+          return handler(ctx);
+        });
+      },
+      opening,
+    );
     return respond(c, def, result);
   }
 }

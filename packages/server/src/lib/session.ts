@@ -3,7 +3,7 @@ import type { PermissionMatcher } from '@pocket/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { Tx } from '../db/client.ts';
+import type { Db, OpeningRead, Tx } from '../db/client.ts';
 import { toId } from '../db/ids.ts';
 import { prebuilt } from '../db/prebuilt.ts';
 import { onlineSession, role, rolePermission, tenant, user, userRole } from '../db/schema.ts';
@@ -182,15 +182,31 @@ const tenantSessionQuery = prebuilt((tx: Tx) =>
     .leftJoin(user, eq(user.id, onlineSession.userId)),
 );
 
+type TenantSessionRow = Awaited<ReturnType<typeof tenantSessionQuery>>[number];
+const tenantSessionValues = (claims: AccessClaims) => ({
+  tenant: claims.tc,
+  session: String(toId(claims.sid) ?? -1n),
+});
+
+/** `loadTenantSession`'s statement as the read a request's transaction opens with (db/client.ts
+ * `inTenant`): its rows are then given to `loadTenantSession`. */
+export function tenantSessionOpening(db: Db, claims: AccessClaims): OpeningRead<TenantSessionRow> {
+  return tenantSessionQuery.opening(db, 'pocket_tenant_session', tenantSessionValues(claims));
+}
+
 /**
  * One statement for what every token request reads first, in the request's transaction on the
  * main database (already bound to the tenant and locked): the tenant's row, the session of the
  * claims with its user, and the user's enabled roles and granted codes. Read after the tenant's
  * lock, in a statement of its own, so a move of the tenant's rows that just finished is seen.
+ * `opened`: its rows as the transaction's opening read (`tenantSessionOpening`) gave them.
  */
-export async function loadTenantSession(main: Tx, claims: AccessClaims): Promise<TenantSession> {
-  const sessionId = toId(claims.sid) ?? -1n;
-  const [found] = await tenantSessionQuery(main, { tenant: claims.tc, session: String(sessionId) });
+export async function loadTenantSession(
+  main: Tx,
+  claims: AccessClaims,
+  opened?: TenantSessionRow[],
+): Promise<TenantSession> {
+  const [found] = opened ?? (await tenantSessionQuery(main, tenantSessionValues(claims)));
   if (!found?.tenant) return { tenant: undefined, session: undefined };
   const { tenant: row, roles, granted, ...session } = found;
   return {
