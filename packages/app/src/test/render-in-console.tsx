@@ -15,6 +15,8 @@ type Options = {
   /** `fresh` (default): a cache of its own for the test; `app`: the app's cache, as a route's
    * screen mounts (what a prefetch filled). */
   cache?: 'fresh' | 'app';
+  /** Routes of its own (with `initialEntries`), for a test that navigates; else `element` at any path. */
+  router?: ReturnType<typeof createMemoryRouter>;
 };
 
 /**
@@ -24,11 +26,11 @@ type Options = {
  */
 export async function renderInConsole(
   element: ReactNode,
-  { codes, locale = 'en', cache = 'fresh' }: Options,
+  { codes, locale = 'en', cache = 'fresh', router }: Options,
 ) {
   await activateLocale(locale);
   const granted = compilePermissions(codes);
-  const router = createMemoryRouter([{ path: '*', element }]);
+  const routes = router ?? createMemoryRouter([{ path: '*', element }]);
   return render(
     <I18nProvider i18n={i18n}>
       <TranslatedUiLabels>
@@ -38,7 +40,7 @@ export async function renderInConsole(
               cache === 'fresh' ? { provider: () => new Map(), dedupingInterval: 0 } : { dedupingInterval: 0 }
             }
           >
-            <RouterProvider router={router} />
+            <RouterProvider router={routes} />
           </SWRConfig>
         </PermissionProvider>
         <Toaster />

@@ -1,20 +1,17 @@
 // The modeler in real Chromium: bpmn-js draws the sample process, our properties panel edits it,
 // and what Save sends carries the activiti attributes and conditions the server's engine reads.
 // Screenshots (zh, en) go to artifacts/screenshots.
-import { render, screen, waitFor, within } from '@testing-library/react';
-import { I18nProvider } from '@lingui/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { SWRConfig } from 'swr';
+import { screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import type { WfModel } from '@pocket/contract';
-import { activateLocale, i18n } from '@pocket/i18n';
-import { PermissionProvider, Toaster } from '@pocket/ui';
+import { roleResource, userResource, type WfModel } from '@pocket/contract';
+import { activateLocale } from '@pocket/i18n';
 import { authStorage } from '../../app/core-services.ts';
 import { roleApi } from '../../app/api/role.ts';
 import { userApi } from '../../app/api/user.ts';
-import { TranslatedUiLabels } from '../../app/ui-labels.tsx';
 import type { ScreenContext } from '../../components/resource/screen-def.ts';
+import { renderInConsole } from '../../test/render-in-console.tsx';
 import { modelApi } from './activiti-api.ts';
 import { ModelDesigner } from './model-designer.tsx';
 import { SAMPLE_PROCESS } from './sample-process.ts';
@@ -49,7 +46,6 @@ afterEach(() => vi.restoreAllMocks());
 
 /** The designer with the sample as the stored diagram (no server: the calls are stood in for). */
 async function openDesigner(locale: 'en' | 'zh') {
-  await activateLocale(locale);
   const saved: string[] = [];
   vi.spyOn(modelApi, 'modelSaveXml').mockImplementation(((input: { body: { xml: string } }) => {
     saved.push(input.body.xml);
@@ -76,18 +72,13 @@ async function openDesigner(locale: 'en' | 'zh') {
     ],
     { initialEntries: ['/dashboard', '/activiti/model'], initialIndex: 1 },
   );
-  render(
-    <I18nProvider i18n={i18n}>
-      <TranslatedUiLabels>
-        <PermissionProvider checker={{ hasPermission: () => true, hasRole: () => false }}>
-          <SWRConfig value={{ provider: () => new Map() }}>
-            <RouterProvider router={router} />
-          </SWRConfig>
-        </PermissionProvider>
-        <Toaster />
-      </TranslatedUiLabels>
-    </I18nProvider>,
-  );
+  // The assignee choice lists the tenant's users and roles for whoever may view them.
+  await renderInConsole(null, {
+    codes: [userResource.permissions.view, roleResource.permissions.view],
+    locale,
+    router,
+  });
+
   const editor = await screen.findByRole('dialog');
   await waitFor(() => expect(editor.querySelector('[data-element-id="approve"]')).not.toBeNull(), {
     timeout: 15_000,
