@@ -39,15 +39,25 @@ export function useRouteTree(signedIn: boolean): RouterNode[] {
   return useMemo(() => (signedIn ? routeTree.get() : []), [signedIn, v]);
 }
 
+/** Each tree's trails by page path, built on the first look-up (the layout asks on every render). */
+const trails = new WeakMap<readonly RouterNode[], Map<string, RouterNode[]>>();
+
 /** The chain of nodes from the top of the tree to the page at `pathname` (empty if none). */
-export function findTrail(nodes: readonly RouterNode[], pathname: string, parent = '/'): RouterNode[] {
-  for (const node of nodes) {
-    const path = resolveNavPath(parent, node.path);
-    if (path === pathname && node.component !== 'Layout') return [node];
-    if (node.children?.length) {
-      const below = findTrail(node.children, pathname, path);
-      if (below.length) return [node, ...below];
-    }
+export function findTrail(nodes: readonly RouterNode[], pathname: string): RouterNode[] {
+  let index = trails.get(nodes);
+  if (!index) {
+    const found = new Map<string, RouterNode[]>();
+    // Depth first, in the tree's order: the first page at a path is the one the path names.
+    const visit = (level: readonly RouterNode[], parent: string, above: RouterNode[]) => {
+      for (const node of level) {
+        const path = resolveNavPath(parent, node.path);
+        const trail = [...above, node];
+        if (node.component !== 'Layout' && !found.has(path)) found.set(path, trail);
+        if (node.children?.length) visit(node.children, path, trail);
+      }
+    };
+    visit(nodes, '/', []);
+    trails.set(nodes, (index = found));
   }
-  return [];
+  return index.get(pathname) ?? [];
 }

@@ -114,10 +114,16 @@ export function lenientModel<T extends z.ZodType>(model: T): z.ZodType<z.output<
  * Lenient as the lamp dialect needs: `null` for any part means its default, a `size` past
  * {@link PAGE_SIZE_CAP} is capped, an unknown `sort` or `order` falls back to the default. */
 export function pageParamsSchema<T extends z.ZodType>(model: T) {
+  return z.object({ model: lenientModel(model).prefault({} as never), ...pagingShape() });
+}
+
+let paging: ReturnType<typeof buildPagingShape> | undefined;
+/** The parts of a paged query every resource shares, built once (zod schemas cost time to build). */
+const pagingShape = () => (paging ??= buildPagingShape());
+function buildPagingShape() {
   const orNull = <S extends z.ZodType>(schema: S) =>
     z.preprocess((v) => (v === null ? undefined : v), schema);
-  return z.object({
-    model: lenientModel(model).prefault({} as never),
+  return {
     size: orNull(
       z.coerce
         .number()
@@ -135,7 +141,7 @@ export function pageParamsSchema<T extends z.ZodType>(model: T) {
       v === 'ascending' ? ('ascending' as const) : ('descending' as const),
     ),
     extra: orNull(z.record(z.string(), z.unknown()).default({})),
-  });
+  };
 }
 export type PageParams<T> = {
   model: T;

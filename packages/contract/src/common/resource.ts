@@ -244,12 +244,14 @@ export type ResourceDef<
 
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-function opEndpoint(op: CrudOp, cfg: ResourceConfig<string, string, CrudOp, ResourceSchemas, string>) {
+function opEndpoint(
+  op: CrudOp,
+  cfg: ResourceConfig<string, string, CrudOp, ResourceSchemas, string>,
+  pageBody: () => z.ZodType,
+) {
   const base = cfg.basePath ?? `/${cfg.service}/${cfg.key}`;
   const [one, many] = cfg.label;
   const s = cfg.schemas;
-  const filter = s.filter ?? z.object({});
-  const pageBody = s.page ?? pageParamsSchema(filter);
   const need = <T>(value: T | undefined, what: string): T => {
     if (value === undefined) throw new Error(`Resource ${cfg.key}: operation ${op} needs schemas.${what}`);
     return value;
@@ -267,14 +269,14 @@ function opEndpoint(op: CrudOp, cfg: ResourceConfig<string, string, CrudOp, Reso
       method: 'post',
       path: `${base}/page`,
       summary: `Page of ${many}`,
-      body: pageBody,
+      body: pageBody(),
       response: envelope(pageResultSchema(s.row)),
     }),
     query: () => ({
       method: 'post',
       path: `${base}/query`,
       summary: `${capitalize(many)} matching the filters, no paging (at most QUERY_LIMIT rows)`,
-      body: lenientModel(filter),
+      body: lenientModel(s.filter ?? z.object({})),
       response: envelope(z.array(s.row)),
     }),
     create: () => ({
@@ -302,14 +304,14 @@ function opEndpoint(op: CrudOp, cfg: ResourceConfig<string, string, CrudOp, Reso
       method: 'post',
       path: `${base}/export`,
       summary: `${capitalize(many)} matching the filters as xlsx`,
-      body: pageBody,
+      body: pageBody(),
       response: file(XLSX),
     }),
     preview: () => ({
       method: 'post',
       path: `${base}/preview`,
       summary: 'HTML table of what export would give',
-      body: pageBody,
+      body: pageBody(),
       response: envelope(previewSchema),
     }),
     import: () => ({
@@ -384,7 +386,12 @@ export function defineResource<
 >(config: ResourceConfig<Sv, K, O, S, A>): ResourceDef<Sv, K, O, S, A> {
   const cfg = config as unknown as ResourceConfig<string, string, CrudOp, ResourceSchemas, string>;
   const ops = ORDER.filter((op) => cfg.ops.includes(op));
-  const op = Object.fromEntries(ops.map((o) => [o, opEndpoint(o, cfg)]));
+  // The page body (page, export and preview share it) is built once, and only when one of them is
+  // offered: zod schemas cost time to build, and a screen's module builds its resources' endpoints.
+  let pageBody: z.ZodType | undefined;
+  const sharedPageBody = () =>
+    (pageBody ??= cfg.schemas.page ?? pageParamsSchema(cfg.schemas.filter ?? z.object({})));
+  const op = Object.fromEntries(ops.map((o) => [o, opEndpoint(o, cfg, sharedPageBody)]));
   const actions = [...new Set([...ops.map((o) => OP_ACTION[o] as string), ...(cfg.actions ?? [])])];
   const permissions = Object.fromEntries(actions.map((a) => [a, `${cfg.service}:${cfg.key}:${a}`]));
   const generated = Object.fromEntries(ops.map((o) => [`${cfg.key}${capitalize(o)}`, op[o]]));
