@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
@@ -78,6 +78,48 @@ describe('server app', () => {
     const css = await app.request('/assets/plain-XyZ789.css', { headers: { 'accept-encoding': 'gzip' } });
     expect(css.headers.get('content-encoding')).toBeNull();
     expect(await css.text()).toBe('body{margin:0}');
+  });
+
+  it('keeps a hashed build file in memory once read: later answers need no disk', async () => {
+    const name = 'kept-Q1w2E3.js';
+    const source = `export const kept = ${JSON.stringify('kept '.repeat(300))};`;
+    writeFileSync(path.join(staticDir, 'assets', name), source);
+    writeFileSync(path.join(staticDir, 'assets', `${name}.gz`), gzipSync(source));
+    const first = await app.request(`/assets/${name}`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gunzipSync(Buffer.from(await first.arrayBuffer())).toString()).toBe(source);
+    rmSync(path.join(staticDir, 'assets', name));
+    rmSync(path.join(staticDir, 'assets', `${name}.gz`));
+    const packed = await app.request(`/assets/${name}`, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(packed.status).toBe(200);
+    expect(packed.headers.get('content-encoding')).toBe('gzip');
+    expect(packed.headers.get('vary')).toContain('Accept-Encoding');
+    expect(packed.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(packed.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(gunzipSync(Buffer.from(await packed.arrayBuffer())).toString()).toBe(source);
+    const plain = await app.request(`/assets/${name}`);
+    expect(plain.headers.get('content-type')).toContain('javascript');
+    expect(plain.headers.get('content-length')).toBe(String(source.length));
+    expect(await plain.text()).toBe(source);
+    const head = await app.request(`/assets/${name}`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe('');
+  });
+
+  it('answers a range of a build file from the disk, and nothing outside the build by a crafted name', async () => {
+    const part = await app.request('/assets/entry-AbC123.js', { headers: { range: 'bytes=0-5' } });
+    expect(part.status).toBe(206);
+    expect(await part.text()).toBe('export');
+    const outside = path.basename(staticDir);
+    writeFileSync(path.join(staticDir, '..', `${outside}.secret`), 'not for the browser');
+    for (const crafted of [
+      `/assets/..%2F..%2F${outside}.secret`,
+      `/assets/%2e%2e/%2e%2e/${outside}.secret`,
+      `/assets/..%5C..%5C${outside}.secret`,
+    ]) {
+      const res = await app.request(crafted);
+      expect(await res.text()).not.toContain('not for the browser');
+    }
+    rmSync(path.join(staticDir, '..', `${outside}.secret`));
   });
 
   it('lets the browser keep hashed build files a year without asking again', async () => {
