@@ -12,6 +12,10 @@ const basic = (clientId: string, secret: string) =>
 /** A call that needs the client's Basic header: the router of a signed-in user. */
 const withClient = (header: string) =>
   s.call('/oauth/resource/visible', { method: 'GET', token: admin.token, basic: header });
+/** Deletes applications as the platform's administrator; true when they were. */
+const removeApplications = async (...ids: string[]) =>
+  (await s.call('/authority/application', { ...P, method: 'DELETE', token: platform.token, body: ids })).body
+    .data;
 
 describe('applications', () => {
   it('are the platform tenant’s to manage', async () => {
@@ -76,13 +80,13 @@ describe('applications', () => {
     });
     expect(off.body.data.state).toBe(false);
     expect((await withClient(basic('mobile_app', next))).body.code).toBe(40000);
-    const del = await s.call('/authority/application', {
+    expect(await removeApplications(application.id)).toBe(true);
+    const left = await s.call<PageResult<Application>>('/authority/application/page', {
       ...P,
-      method: 'DELETE',
       token: platform.token,
-      body: [application.id],
+      body: { model: { clientId: 'mobile_app' } },
     });
-    expect(del.body.data).toBe(true);
+    expect(left.body.data.records).toEqual([]);
   });
 
   it('refuses a disabled or deleted client on the very next call, and takes it back when enabled', async () => {
@@ -113,13 +117,7 @@ describe('applications', () => {
         body: { grantType: 'captcha', account: 'admin', password: 'x', key: 'none', code: 'x' },
       });
     expect((await noToken()).body.code).toBe(-12);
-    const del = await s.call('/authority/application', {
-      ...P,
-      method: 'DELETE',
-      token: platform.token,
-      body: [application.id],
-    });
-    expect(del.body.data).toBe(true);
+    expect(await removeApplications(application.id)).toBe(true);
     expect((await withClient(header)).body.code).toBe(40000);
     expect((await noToken()).body.code).toBe(40000);
   });
