@@ -93,7 +93,7 @@ export default defineConfig({
             // base hooks) in one file instead of one per package.
             {
               name: 'base',
-              test: /node_modules\/\.pnpm\/(react@|scheduler@|tailwind-merge@|clsx@|class-variance-authority@|@lingui\+react@|@radix-ui\+(react-context|react-presence|primitive|react-use-controllable-state|react-use-effect-event|react-id|react-use-callback-ref|react-use-layout-effect|react-compose-refs|react-slot|react-primitive)@)/,
+              test: /node_modules\/\.pnpm\/(react@|scheduler@|clsx@|class-variance-authority@|@lingui\+react@|@radix-ui\+(react-context|react-presence|primitive|react-use-controllable-state|react-use-effect-event|react-id|react-use-callback-ref|react-use-layout-effect|react-compose-refs|react-slot|react-primitive)@)/,
             },
           ],
         },

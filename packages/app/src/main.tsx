@@ -44,7 +44,7 @@ const screen = signIn
       'login',
     )()
   : loadConsole();
-// The kit's class merger (tailwind-merge) builds its class map on its first call, 5–15 ms: in the
+// The kit's class merger (`cn`) builds its class map on its first call, ~5 ms: in the
 // page's first render, unless it is built while the page's code and catalogs are on their way.
 setTimeout(() => cn(), 0);
 await activateLocale(locale);
