@@ -37,14 +37,14 @@ function cached(serve: MiddlewareHandler): MiddlewareHandler {
 type Asset = { type: string; modified: string; identity: Buffer; gzip?: Buffer; br?: Buffer };
 
 /** What the memory may hold, and the largest file it keeps (larger ones stream from disk). */
-export const ASSET_MEMORY = { total: 64 * 1024 * 1024, file: 4 * 1024 * 1024 };
+const ASSET_MEMORY = { total: 64 * 1024 * 1024, file: 4 * 1024 * 1024 };
 
 /** A name Vite writes under assets/: no directory, no dot first. */
 const ASSET_NAME = /^[\w-][\w.-]*$/;
 
 /**
  * Serves `/assets/<name>` from memory after its first read: a console's cold load asks for dozens
- * of these at once, and reading each from disk again (stat, encodings, stream) cost ~1 ms of the
+ * of these at once, and reading each from disk again (stat, encodings, stream) cost ~0.5 ms of the
  * server's one thread per file. The names change with the content, so what is kept never goes
  * stale. Anything else (a range request, a file not there, past the memory's limits) goes on to
  * the disk-reading handler.
@@ -70,7 +70,9 @@ function assetsFromMemory(root: string): MiddlewareHandler {
       ...(gzip ? { gzip } : {}),
       ...(br ? { br } : {}),
     };
-    if (held + size <= ASSET_MEMORY.total && !kept.has(name)) {
+    // Past the memory's limit the file streams from disk, one encoding per request.
+    if (held + size > ASSET_MEMORY.total) return undefined;
+    if (!kept.has(name)) {
       kept.set(name, asset);
       held += size;
     }
