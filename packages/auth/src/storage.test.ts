@@ -43,6 +43,28 @@ describe('auth storage', () => {
     }
   });
 
+  it('checks a stored value again once its text changes, and hands out a fresh copy each read', () => {
+    const raw = memoryStorage();
+    const storage = createAuthStorage(raw);
+    storage.set('USER_ROUTER', routerTree);
+    const first = storage.get('USER_ROUTER');
+    expect(first).toEqual(routerTree);
+    // Read again (the text already passed its check): equal, but not the same object.
+    const second = storage.get('USER_ROUTER');
+    expect(second).toEqual(routerTree);
+    expect(second).not.toBe(first);
+    // Another tab or a hand edit writes a wrong shape: it reads as absent, not as the old tree.
+    raw.setItem('USER_ROUTER', '[{"path":42}]');
+    expect(storage.get('USER_ROUTER')).toBeNull();
+    raw.setItem('AUTHORITY_RESOURCE', JSON.stringify(permissionSet));
+    expect(storage.get('AUTHORITY_RESOURCE')).toEqual(permissionSet);
+    raw.setItem('AUTHORITY_RESOURCE', '{"enabled":true}');
+    expect(storage.get('AUTHORITY_RESOURCE')).toBeNull();
+    // Back to the checked text: valid again.
+    raw.setItem('AUTHORITY_RESOURCE', JSON.stringify(permissionSet));
+    expect(storage.get('AUTHORITY_RESOURCE')).toEqual(permissionSet);
+  });
+
   it('saves a sign-in: token, refresh token, expiry, user and tenant', () => {
     const storage = createAuthStorage(memoryStorage());
     storage.saveLogin(loginResult(), '0001');

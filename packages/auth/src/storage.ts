@@ -130,13 +130,21 @@ function defaultStorage(): StorageLike {
 export function createAuthStorage(storage: StorageLike = defaultStorage()): AuthStorage {
   const listeners = new Set<(key: StorageKey) => void>();
   const changed = (key: StorageKey) => listeners.forEach((listener) => listener(key));
+  // The stored text each key last passed its check with: the permission set and the route tree
+  // are checked by their schemas, and every navigation reads them; the same text is not checked
+  // again (each read still returns a fresh copy, and a changed text is checked anew).
+  const checked = new Map<StorageKey, string>();
   const api: AuthStorage = {
     get(key) {
       const raw = storage.getItem(key);
       if (raw === null) return null;
       try {
         const value: unknown = JSON.parse(raw);
-        return validators[key](value) ? (value as StoredValues[typeof key]) : null;
+        if (checked.get(key) !== raw) {
+          if (!validators[key](value)) return null;
+          checked.set(key, raw);
+        }
+        return value as StoredValues[typeof key];
       } catch {
         return null;
       }
