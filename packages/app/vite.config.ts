@@ -95,6 +95,14 @@ export default defineConfig({
               name: 'shared',
               test: /\/packages\/i18n\/src\/(translate|format|messages\/(client|validation|feedback|banner))\.ts$|\/packages\/contract\/src\/common\/validation-codes\.ts$|\/lucide-react\/dist\/esm\/icons\/languages\.mjs$/,
             },
+            // What the console's first page and every screen share (zod, the contract's common
+            // parts and sign-in endpoints, the clients, the session), in one chunk: a screen's
+            // lazily loaded form dialog reaches zod too, and would otherwise cut it off into a
+            // chunk of its own.
+            {
+              name: 'core-services',
+              test: /node_modules\/\.pnpm\/zod@|\/packages\/contract\/src\/(common\/(envelope|errors|enums|validation|formats|paging|resource|schema-helpers|secret)|endpoint|oauth\/(login|router|social|endpoints)|tenant\/tenant|authority\/dictionary)\.ts$|\/packages\/api-client\/src\/|\/packages\/auth\/src\/(public-paths|storage|refresh|session)\.ts$|\/packages\/app\/src\/(lib\/web-client|app\/core-services)\.ts$/,
+            },
             // What every page runs (React, the class-name helpers, Lingui's React binding, Radix's
             // base hooks) in one file instead of one per package.
             {

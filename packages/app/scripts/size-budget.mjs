@@ -3,7 +3,7 @@
 // gzip bytes (level 9, as `pnpm bench` counts them) — read from the built app's Vite manifest
 // (dist/.vite/manifest.json). The entry with its static imports and CSS, the route's lazy modules
 // with theirs, the catalogs the route loads (the larger of en and zh), and the classic scripts of
-// index.html. Exits 1 when a route is over its ceiling. Bytes are deterministic; times are not
+// index.html; for a screen opened from a page, what the click fetches beyond that page's files. Exits 1 when a route is over its ceiling. Bytes are deterministic; times are not
 // asserted here (`pnpm bench` prints them).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,6 +11,30 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const KB = 1024;
+
+/** The dashboard: the console's first page, and the page a menu click starts from below. */
+const DASHBOARD = {
+  name: 'dashboard (/dashboard, chart included)',
+  modules: [
+    'index.html',
+    // main.tsx imports the console for every other address.
+    'src/app/console.tsx',
+    'src/layout/main-layout.tsx',
+    'src/features/dashboard/dashboard-page.tsx',
+  ],
+  catalogs: ['core', 'layout', 'dashboard'],
+  aim: 220 * KB,
+  // The aim, met: 217.0 kB (zh; en 216.4 kB) on 2026-11-28 in 40 files (219.8 kB before the
+  // kit's `cn` left tailwind-merge; 288.7 kB before each screen bound its own contract groups
+  // (src/app/api/<group>.ts) instead of the console entry building the whole endpoint table; the layout's menus, bell popover, settings drawer, confirmation, tag
+  // menu and mobile drawer load on demand with Radix's positioning, focus-trap and scroll-lock
+  // code, the messages catalog with them; fuse.js loads with the route search's first focus; a
+  // dynamic import preloads only what its chunk has not loaded: vite.config.ts). What the page
+  // loads beyond the sign-in page's share: react-router (~30 kB), zod and the clients (~39 kB),
+  // the layout and kit frame (~9 kB), swr (~5.5 kB), the session routes (~3 kB), the console
+  // (~4.4 kB), the dashboard page (~3 kB), the menu icons (~2 kB).
+  ceiling: 220 * KB,
+};
 
 /**
  * What a route loads: `modules` are manifest keys (index.html is the entry), `catalogs` the
@@ -43,28 +67,19 @@ export const ROUTES = [
     // pieces, tabs and the page itself (~10 kB). Lower this, never raise it.
     ceiling: 116 * KB,
   },
+  DASHBOARD,
   {
-    name: 'dashboard (/dashboard, chart included)',
-    modules: [
-      'index.html',
-      // main.tsx imports the console for every other address.
-      'src/app/console.tsx',
-      'src/layout/main-layout.tsx',
-      'src/features/dashboard/dashboard-page.tsx',
-    ],
-    catalogs: ['core', 'layout', 'dashboard'],
-    aim: 220 * KB,
-    // The aim, met: 217.0 kB (zh; en 216.4 kB) on 2026-11-28 in 40 files (219.8 kB before the kit's `cn` left
-    // tailwind-merge; 288.7 kB before each screen bound
-    // its own contract groups (src/app/api/<group>.ts) instead of the console entry building the
-    // whole endpoint table; the layout's menus, bell popover, settings drawer, confirmation, tag
-    // menu and mobile drawer load on demand with Radix's positioning, focus-trap and scroll-lock
-    // code, the messages catalog with them; fuse.js loads with the route search's first focus; a
-    // dynamic import preloads only what its chunk has not loaded: vite.config.ts). What the page
-    // loads beyond the sign-in page's share: react-router (~30 kB), zod and the clients (~39 kB),
-    // the layout and kit frame (~9 kB), swr (~5.5 kB), the session routes (~3 kB), the console
-    // (~4.4 kB), the dashboard page (~3 kB), the menu icons (~2 kB).
-    ceiling: 220 * KB,
+    name: 'Courses after the dashboard (menu click)',
+    // What a click on the Courses menu item fetches once the dashboard is loaded: the screen, the
+    // resource screen and table, the kit's overlays the filters and toolbar render, its catalog.
+    // quality-bars.md has no byte budget of its own for it; this guards the click's 150 ms one.
+    // 95.0 kB (en) on 2026-11-29 in 27 files (119.5 kB in 30 before the resource screen's form and
+    // import dialogs loaded after its first paint instead of with it).
+    modules: ['src/features/course/index.screen.tsx'],
+    catalogs: ['course'],
+    loaded: DASHBOARD,
+    aim: 97 * KB,
+    ceiling: 97 * KB,
   },
 ];
 
@@ -92,10 +107,22 @@ export function filesOf(manifest, keys) {
   return files;
 }
 
-/** gzip bytes of a route's first load in one locale. */
+/** The manifest keys of a route's modules and catalogs in one locale. */
+const keysOf = ({ modules, catalogs }, locale) => [
+  ...modules,
+  ...catalogs.map((name) => catalogKey(name, locale)),
+];
+
+/**
+ * gzip bytes of a route's first load in one locale; for a route with `loaded` (a page it is
+ * opened from), only what it fetches beyond what that page has loaded.
+ */
 export function routeBytes(manifest, route, locale, sizeOf, classicScripts = []) {
-  const keys = [...route.modules, ...route.catalogs.map((name) => catalogKey(name, locale))];
-  const files = [...filesOf(manifest, keys), ...classicScripts];
+  const already = route.loaded ? filesOf(manifest, keysOf(route.loaded, locale)) : new Set();
+  const files = [
+    ...[...filesOf(manifest, keysOf(route, locale))].filter((file) => !already.has(file)),
+    ...(route.loaded ? [] : classicScripts),
+  ];
   return { bytes: files.reduce((sum, file) => sum + sizeOf(file), 0), files: files.length };
 }
 

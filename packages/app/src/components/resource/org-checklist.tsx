@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Tree } from '@pocket/ui';
-import { useOrgNodesWhen } from './field-control.tsx';
+import { useOrgNodesWhen } from './option-sources.ts';
 import type { CustomFieldProps } from './screen-def.ts';
 
 /** Chooses organisations in the tenant's tree (a parent ticks what is under it). */

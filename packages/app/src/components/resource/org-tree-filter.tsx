@@ -1,7 +1,7 @@
 import { useId, useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Button, Tree, type TreeNodeData } from '@pocket/ui';
-import { useOrgNodesWhen } from './field-control.tsx';
+import { useOrgNodesWhen } from './option-sources.ts';
 
 const choosable = (nodes: TreeNodeData[]): TreeNodeData[] =>
   nodes.map((node) => ({ ...node, disabled: false, children: node.children && choosable(node.children) }));

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import useSWR, { useSWRConfig } from 'swr';
@@ -18,15 +18,14 @@ import {
 } from '@pocket/ui';
 import { client } from '../../app/core-services.ts';
 import { filterText } from '../../lib/filters.ts';
+import { whenIdle } from '../../lib/when-idle.ts';
 import type { DataScreen } from '../../lib/route-data.ts';
 import { keyMatcher, swrKey } from '../../lib/swr-keys.ts';
 import { DeleteConfirm, RowAction, StateTag, useDeleteSelection } from '../crud-parts.tsx';
 import { ExportProgress, exportFileName, useExport } from '../export-progress.tsx';
-import { ImportDialog } from '../import-dialog.tsx';
 import { prefetchServerTable, useServerTable, type ServerTableOptions } from '../use-server-table.ts';
-import { useOptionSources } from './field-control.tsx';
+import { useOptionSources } from './option-sources.ts';
 import { OrgTreeFilter } from './org-tree-filter.tsx';
-import { ResourceFormDialog } from './resource-form-dialog.tsx';
 import { countBelow, treeNodes, useTreeTable, type TreeRow } from './tree-table.ts';
 import {
   filtersToQuery,
@@ -45,6 +44,16 @@ const call = (def: EndpointDef | undefined, input: object, options?: EndpointOpt
   if (!def) return Promise.reject(new Error('The resource has no such operation'));
   return callEndpoint(client, def, input as never, options);
 };
+
+// The form and import dialogs are not in a table screen's first load (the form library, the form's
+// controls, the schema resolver: ~40 kB gzip and a dozen files before the rows could show). Their
+// code loads once the screen is idle, while the user reads the rows, or when one opens first.
+const loadFormDialog = () => import('./resource-form-dialog.tsx');
+const loadImportDialog = () => import('../import-dialog.tsx');
+const ResourceFormDialog = lazy(async () => ({ default: (await loadFormDialog()).ResourceFormDialog }));
+const ImportDialog = lazy(async () => ({ default: (await loadImportDialog()).ImportDialog }));
+/** Loads a dialog's code ahead of its first opening (a failure shows when it opens). */
+const preload = (load: () => Promise<unknown>) => void load().catch(() => undefined);
 
 /** How a screen's server-paged table reads its rows (shared by the screen and its prefetch). */
 function pagedOptions<R extends ScreenResource>(
@@ -200,8 +209,21 @@ export function ResourceScreen<R extends ScreenResource>({ def }: { def: ScreenD
   const [deleting, setDeleting] = useState<string[] | null>(null);
   const [shown, setShown] = useState<{ render: (close: () => void) => ReactNode } | null>(null);
   const [importing, setImporting] = useState(false);
+  // Mounts on its first opening, as the form dialog does.
+  const [importShown, setImportShown] = useState(false);
+  if (importing && !importShown) setImportShown(true);
   const [asking, setAsking] = useState<ConfirmSpec | null>(null);
   const exporter = useExport();
+  const hasForm = def.form !== undefined;
+  const hasImport = offers('import');
+  useEffect(
+    () =>
+      whenIdle(() => {
+        if (hasForm) preload(loadFormDialog);
+        if (hasImport) preload(loadImportDialog);
+      }),
+    [hasForm, hasImport],
+  );
 
   const paged = useServerTable(pagedOptions(def));
   const tree = useTreeTable<Row & { children?: Row[] }>({
@@ -409,34 +431,36 @@ export function ResourceScreen<R extends ScreenResource>({ def }: { def: ScreenD
           }}
         />
       </div>
-      {def.form && formShown ? (
-        // A resource without a form may have no create schema to validate with.
-        <ResourceFormDialog
-          def={def}
-          editing={editing}
-          onClose={() => setEditing(null)}
-          onSaved={refresh}
-          tree={parents}
-          screen={screen}
-        />
-      ) : null}
-      {offers('import') ? (
-        <ImportDialog
-          title={texts.importTitle ? i18n._(texts.importTitle) : t`Import`}
-          open={importing}
-          onOpenChange={setImporting}
-          onImport={(file) =>
-            // Silent: the dialog shows what went wrong, row by row.
-            call(op.import, { body: { file } }, { silent: true, timeout: FILE_TIMEOUT_MS }).then(
-              (r) => (r as unknown as { count: number }).count,
-            )
-          }
-          onImported={(n) => {
-            toast.success(texts.imported ? i18n._(texts.imported(n)) : t`Imported ${n} rows`);
-            void refresh();
-          }}
-        />
-      ) : null}
+      <Suspense fallback={null}>
+        {def.form && formShown ? (
+          // A resource without a form may have no create schema to validate with.
+          <ResourceFormDialog
+            def={def}
+            editing={editing}
+            onClose={() => setEditing(null)}
+            onSaved={refresh}
+            tree={parents}
+            screen={screen}
+          />
+        ) : null}
+        {hasImport && importShown ? (
+          <ImportDialog
+            title={texts.importTitle ? i18n._(texts.importTitle) : t`Import`}
+            open={importing}
+            onOpenChange={setImporting}
+            onImport={(file) =>
+              // Silent: the dialog shows what went wrong, row by row.
+              call(op.import, { body: { file } }, { silent: true, timeout: FILE_TIMEOUT_MS }).then(
+                (r) => (r as unknown as { count: number }).count,
+              )
+            }
+            onImported={(n) => {
+              toast.success(texts.imported ? i18n._(texts.imported(n)) : t`Imported ${n} rows`);
+              void refresh();
+            }}
+          />
+        ) : null}
+      </Suspense>
       <DeleteConfirm
         ids={deleting}
         onClose={() => setDeleting(null)}
