@@ -83,11 +83,11 @@ export default defineConfig({
         // it, which costs the sign-in page and the dashboard kilobytes of chunk overhead each.
         codeSplitting: {
           groups: [
-            // What every page's entry needs (app.tsx's providers, the catalogs' registry, the
+            // What every page's entry needs (app.tsx's providers, the catalogs' registration, the
             // settings, the sign-in page's early captcha) in one chunk.
             {
               name: 'boot',
-              test: /\/packages\/app\/src\/(app\/app\.tsx|app\/catalogs\.ts|lib\/settings\.ts|features\/login\/first-captcha\.ts)$/,
+              test: /\/packages\/app\/src\/(app\/app\.tsx|app\/catalog-files\.ts|app\/sign-in-catalog\.ts|lib\/settings\.ts|features\/login\/first-captcha\.ts)$/,
             },
             // What the sign-in page and the console both load right after the entry (messages and
             // their translation, the language icon), in one chunk instead of four.

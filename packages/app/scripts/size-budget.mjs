@@ -49,8 +49,9 @@ export const ROUTES = [
     modules: ['index.html', 'src/features/login/admin-login-page.tsx'],
     catalogs: ['core', 'login'],
     aim: 100 * KB,
-    // TEMPORARY CEILING (issue 19): the aim is 100 kB; measured 115.1 kB (zh; en 114.6 kB) on
-    // 2026-11-29 in 19 files (114.8 kB in 18 before the resource screens' form dialog loaded
+    // TEMPORARY CEILING (issue 19): the aim is 100 kB; measured 114.5 kB (zh; en 114.0 kB) on
+    // 2026-11-29 in 19 files (115.1 kB before the page registered its own catalog instead of
+    // every catalog's loader; 114.8 kB in 18 before the resource screens' form dialog loaded
     // apart, which leaves the kit's input in a chunk of its own; 115.3 kB in 21 before
     // vite.config.ts's `shared` chunk; 117.7 kB
     // before the kit's `cn` replaced tailwind-merge with its own port of it over a generated
@@ -67,7 +68,7 @@ export const ROUTES = [
     // the kit's class merger `cn` (5 kB), the kit's CSS (9 kB), Radix's presence, slot and
     // context hooks the kit's toasts and label share (~3 kB), the catalogs (5 kB), the kit's form
     // pieces, tabs and the page itself (~10 kB). Lower this, never raise it.
-    ceiling: 116 * KB,
+    ceiling: 115 * KB,
   },
   DASHBOARD,
   {

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { cn } from '@pocket/ui';
 import { activateLocale, initialLocale, withCatalogs } from '@pocket/i18n';
 import { App, currentPath, isSignInPath } from './app/app.tsx';
-import { registerAppCatalogs } from './app/catalogs.ts';
+import { registerSignInCatalog } from './app/sign-in-catalog.ts';
 import { startFirstCaptcha } from './features/login/first-captcha.ts';
 import { settingsStore } from './lib/settings.ts';
 import './styles.css';
@@ -13,8 +13,6 @@ import './styles.css';
 // shell, only the contract's sign-in group), or the console with its router.
 
 settingsStore.apply();
-// Core loads now; each feature's catalog loads with its route or screen (router.tsx, screens/registry.ts).
-registerAppCatalogs();
 
 const consoleCode = () => import('./app/console.tsx');
 /** The console; its first page's code and data start as soon as its code has arrived. */
@@ -28,6 +26,9 @@ const loadConsole = Object.assign(
 );
 
 const signIn = isSignInPath(currentPath());
+// Core loads now; each feature's catalog loads with its route or screen (router.tsx,
+// screens/registry.ts), registered by the console's code; the sign-in page alone has its own.
+if (signIn) registerSignInCatalog();
 // The sign-in page is usable once its captcha image is there: it starts now, beside the page's code.
 if (signIn) startFirstCaptcha();
 const locale = initialLocale();

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import type * as I18nModule from '@pocket/i18n';
 import { registerAppCatalogs } from './catalogs.ts';
+import { registerSignInCatalog } from './sign-in-catalog.ts';
 
 // Records the catalogs the routes and registry screens load with their code.
 const named = vi.hoisted(() => new Set<string>());
@@ -22,6 +23,11 @@ describe('app catalogs', () => {
     // errors and redirect render on any page: their messages are in core.
     expect(names).not.toContain('errors');
     expect(names).not.toContain('redirect');
+  });
+
+  it('the sign-in page alone registers its own catalog, one the console registers too', () => {
+    expect(registerSignInCatalog()).toEqual(['login']);
+    expect(registerAppCatalogs()).toContain('login');
   });
 
   it('every catalog a route or screen loads with its code exists', async () => {

@@ -1,5 +1,5 @@
 import type { Messages } from '@lingui/core';
-import { LOCALES, registerCatalog, type CatalogLoader, type Locale } from '@pocket/i18n';
+import { registerCatalogFiles } from './catalog-files.ts';
 
 /** The console's catalog: layout, navbar and the shared CRUD parts every console screen uses. */
 export const LAYOUT_CATALOG = 'layout';
@@ -16,19 +16,9 @@ export const APP_CATALOGS: ReadonlySet<string> = new Set(
   Object.keys(files).map((file) => /([^/]+)\/locales\/[^/]+\.po$/.exec(file)?.[1] ?? ''),
 );
 
-/** Registers the app's catalogs (besides core) with @pocket/i18n; returns their names. */
+/** Registers the app's catalogs (besides core) with @pocket/i18n; returns their names. The
+ * console does, when its code arrives (console.tsx); the sign-in page alone registers its own
+ * (sign-in-catalog.ts), so its first load does not carry every catalog's file name. */
 export function registerAppCatalogs(): string[] {
-  const catalogs = new Map<string, Partial<Record<Locale, CatalogLoader>>>();
-  for (const [file, load] of Object.entries(files)) {
-    const [, name, locale] = /([^/]+)\/locales\/([^/]+)\.po$/.exec(file) ?? [];
-    const known = LOCALES.find((l) => l === locale);
-    if (!name || !known) throw new Error(`${file} is not <folder>/locales/<locale>.po`);
-    catalogs.set(name, { ...catalogs.get(name), [known]: load });
-  }
-  for (const [name, loaders] of catalogs) {
-    const { zh, en } = loaders;
-    if (!zh || !en) throw new Error(`The ${name} catalog lacks a language: run lingui extract`);
-    registerCatalog(name, { zh, en });
-  }
-  return [...catalogs.keys()];
+  return registerCatalogFiles(files);
 }

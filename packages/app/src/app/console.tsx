@@ -5,8 +5,12 @@ import { AuthProvider } from '@pocket/auth/react';
 import { createAppRouter, preloadRoute } from '../router.tsx';
 import { forgetPermissionVersion, notePermissionVersion, watchFocus } from '../lib/permission-version.ts';
 import { patchSessionRoutes } from '../lib/session-routes.ts';
+import { registerAppCatalogs } from './catalogs.ts';
 import { PermissionBridge } from './permission-bridge.tsx';
 import { consoleHooks, listenPermissionVersion, session, takePendingRoutes } from './core-services.ts';
+
+// Every feature's catalog, loaded with its route or screen; before any route asks for one.
+registerAppCatalogs();
 
 /** Errors are shown by the client's catalogue already; SWR only keeps the data fresh. */
 const swrOptions = { revalidateOnFocus: false, shouldRetryOnError: false, dedupingInterval: 2000 };
