@@ -6,7 +6,6 @@ import { App, currentPath, isSignInPath } from './app/app.tsx';
 import { registerSignInCatalog } from './app/sign-in-catalog.ts';
 import { startFirstCaptcha } from './features/login/first-captcha.ts';
 import { settingsStore } from './lib/settings.ts';
-import './styles.css';
 
 // The entry holds only what every page needs (React, the language); the page the
 // address names brings its own module graph: the admin sign-in page alone (no router, no console

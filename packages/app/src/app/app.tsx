@@ -10,10 +10,15 @@ import {
 import { LocaleProvider } from '@pocket/i18n/react';
 import { Toaster } from '@pocket/ui';
 import { alertStore } from './alerts.ts';
+import { loadConsoleStyles } from './console-styles.ts';
 import { TranslatedUiLabels } from './ui-labels.tsx';
 
-// The alert dialog's code (Radix dialog, focus trap) loads only when an alert is shown.
-const AlertHost = lazy(() => import('./alert-host.tsx').then((m) => ({ default: m.AlertHost })));
+// The alert dialog's code (Radix dialog, focus trap) loads only when an alert is shown, with the
+// console's stylesheet (the sign-in page paints with a smaller one).
+const AlertHost = lazy(async () => {
+  const [{ AlertHost }] = await Promise.all([import('./alert-host.tsx'), loadConsoleStyles()]);
+  return { default: AlertHost };
+});
 
 function Alerts() {
   const waiting = useSyncExternalStore(alertStore.subscribe, alertStore.get, alertStore.get).length > 0;

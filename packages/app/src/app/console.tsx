@@ -7,6 +7,8 @@ import { forgetPermissionVersion, notePermissionVersion, watchFocus } from '../l
 import { patchSessionRoutes } from '../lib/session-routes.ts';
 import { registerAppCatalogs } from './catalogs.ts';
 import { PermissionBridge } from './permission-bridge.tsx';
+// The console's stylesheet comes with its code (the sign-in page paints with its own: sign-in.css).
+import '../styles.css';
 import { consoleHooks, listenPermissionVersion, session, takePendingRoutes } from './core-services.ts';
 
 // Every feature's catalog, loaded with its route or screen; before any route asks for one.

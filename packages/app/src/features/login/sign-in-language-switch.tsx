@@ -1,11 +1,13 @@
 import { useState, type ComponentType } from 'react';
 import { Languages } from 'lucide-react';
 import { useUiLabels } from '@pocket/ui';
+import { loadConsoleStyles } from '../../app/console-styles.ts';
 
 type Switch = ComponentType<{ defaultOpen?: boolean }>;
 
 const loadSwitch = async (): Promise<Switch> =>
-  (await import('../../layout/navbar/language-switch.tsx')).NavbarLanguageSwitch;
+  (await Promise.all([import('../../layout/navbar/language-switch.tsx'), loadConsoleStyles()]))[0]
+    .NavbarLanguageSwitch;
 
 /**
  * The sign-in page's language menu: a button that looks like the navbar's until it is pointed at,
