@@ -103,11 +103,18 @@ export default defineConfig({
               name: 'core-services',
               test: /node_modules\/\.pnpm\/zod@|\/packages\/contract\/src\/(common\/(envelope|errors|enums|validation|formats|paging|resource|schema-helpers|secret)|endpoint|oauth\/(login|router|social|endpoints)|tenant\/tenant|authority\/dictionary)\.ts$|\/packages\/api-client\/src\/|\/packages\/auth\/src\/(public-paths|storage|refresh|session)\.ts$|\/packages\/app\/src\/(lib\/web-client|app\/core-services)\.ts$/,
             },
-            // What every page runs (React, the class-name helpers, Lingui's React binding, Radix's
-            // base hooks) in one file instead of one per package.
+            // What every page runs (React, the class-name helpers, Lingui's React binding, the
+            // Radix slot and primitive the kit's button and label render with) in one file
+            // instead of one per package.
             {
               name: 'base',
-              test: /node_modules\/\.pnpm\/(react@|scheduler@|clsx@|class-variance-authority@|@lingui\+react@|@radix-ui\+(react-context|react-presence|primitive|react-use-controllable-state|react-use-effect-event|react-id|react-use-callback-ref|react-use-layout-effect|react-compose-refs|react-slot|react-primitive)@)/,
+              test: /node_modules\/\.pnpm\/(react@|scheduler@|clsx@|class-variance-authority@|@lingui\+react@|@radix-ui\+(react-compose-refs|react-slot|react-primitive)@)/,
+            },
+            // Radix's base hooks, which the kit's overlays share (the sign-in page renders none
+            // of them): one file for the console instead of one per package.
+            {
+              name: 'radix-hooks',
+              test: /node_modules\/\.pnpm\/@radix-ui\+(react-context|react-presence|primitive|react-use-controllable-state|react-use-effect-event|react-id|react-use-callback-ref|react-use-layout-effect)@/,
             },
           ],
         },
