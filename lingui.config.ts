@@ -8,6 +8,8 @@ import { formatter } from '@lingui/format-po';
 //   app file the entry imports statically — main.tsx → app/ (providers, kit labels, alerts),
 //   router.tsx → lib/, screens/, features/errors, features/redirect — plus the language switch
 //   the sign-in card shows. All of it can render on any page, the sign-in page included.
+// - console: what the console needs wherever it is (the kit's console labels, console/); loaded
+//   with the console's code (main.tsx), not by the sign-in page.
 // - layout: the console's frame (layout/, navbar) and the shared CRUD parts (components/);
 //   loaded with the layout route and with every registry screen.
 // - one per folder of features/ ({name}), beside it in features/<name>/locales/: loaded with the
@@ -37,6 +39,11 @@ export default defineConfig({
         `${app}/features/redirect`,
         languageSwitch,
       ],
+      exclude: ignored,
+    },
+    {
+      path: `${app}/console/locales/{locale}`,
+      include: [`${app}/console`],
       exclude: ignored,
     },
     {

@@ -62,10 +62,11 @@ test('a feature screen shows its catalog from its first paint, and a language sw
   expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(
     true,
   );
-  // Every catalog loaded so far, now in English: core, the sign-in page's, the layout's, the
+  // Every catalog loaded so far, now in English: core, the sign-in page's, the console's, the layout's, the
   // messages feature's (with the layout's on-demand parts: the language menu was opened, and the
   // bell's popover shows message types), and the features shown.
   expect(scripts.catalogs.filter((name) => name.endsWith('-en')).sort()).toEqual([
+    'console-en',
     'core-en',
     'dashboard-en',
     'layout-en',

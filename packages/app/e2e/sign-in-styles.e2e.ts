@@ -64,8 +64,7 @@ for (const { name, viewport, scheme } of [
       .poll(() =>
         page.evaluate(
           () =>
-            [...document.styleSheets].filter((sheet) => /\/styles-[^/]*\.css$/.test(sheet.href ?? ''))
-              .length,
+            [...document.styleSheets].filter((sheet) => /\/styles-[^/]*\.css$/.test(sheet.href ?? '')).length,
         ),
       )
       .toBe(1);

@@ -22,9 +22,10 @@ const DASHBOARD = {
     'src/layout/main-layout.tsx',
     'src/features/dashboard/dashboard-page.tsx',
   ],
-  catalogs: ['core', 'layout', 'dashboard'],
+  catalogs: ['core', 'console', 'layout', 'dashboard'],
   aim: 220 * KB,
-  // The aim, met: 217.1 kB (zh; en 216.5 kB) on 2026-11-29 in 39 files (219.8 kB before the
+  // The aim, met: 218.2 kB (zh; en 217.6 kB) on 2026-11-29 in 41 files (217.1 kB in 39 before
+  // Radix's overlay hooks and the console's catalog got files of their own; 219.8 kB before the
   // kit's `cn` left tailwind-merge; 288.7 kB before each screen bound its own contract groups
   // (src/app/api/<group>.ts) instead of the console entry building the whole endpoint table; the layout's menus, bell popover, settings drawer, confirmation, tag
   // menu and mobile drawer load on demand with Radix's positioning, focus-trap and scroll-lock
@@ -38,7 +39,8 @@ const DASHBOARD = {
 
 /**
  * What a route loads: `modules` are manifest keys (index.html is the entry), `catalogs` the
- * Lingui catalogs (`core` is @pocket/i18n's, others `src/features/<name>` or `src/layout`).
+ * Lingui catalogs (`core` is @pocket/i18n's, others `src/features/<name>`, `src/layout` or
+ * `src/console`).
  * `aim` is quality-bars.md's budget; `ceiling` is what the check enforces: the aim, unless the
  * ceiling says it is a temporary one (then the route misses its aim: see `pnpm bench`).
  */
@@ -49,26 +51,25 @@ export const ROUTES = [
     modules: ['index.html', 'src/features/login/admin-login-page.tsx'],
     catalogs: ['core', 'login'],
     aim: 100 * KB,
-    // TEMPORARY CEILING (issue 19): the aim is 100 kB; measured 114.5 kB (zh; en 114.0 kB) on
-    // 2026-11-29 in 19 files (115.1 kB before the page registered its own catalog instead of
-    // every catalog's loader; 114.8 kB in 18 before the resource screens' form dialog loaded
-    // apart, which leaves the kit's input in a chunk of its own; 115.3 kB in 21 before
-    // vite.config.ts's `shared` chunk; 117.7 kB
-    // before the kit's `cn` replaced tailwind-merge with its own port of it over a generated
-    // table; 122.4 kB before the kit's tabs left Radix for the WAI-ARIA pattern of its own;
-    // 166.1 kB before zod, the contract and the clients left the first load; 289.2 kB before the
-    // sign-in page got its own module graph). main.tsx loads the sign-in page alone: no router, no
-    // console shell; the form paints and takes input without zod, the contract's schema or the
-    // clients (features/login/sign-in-services.ts, ~43 kB, loads once the page is usable: the
-    // captcha image, started by main.tsx beside the page's code, arrived, at the latest a second
-    // after the first render; a submit waits for it; `pnpm bench` prints it apart); the language
-    // menu's Radix dropdown on demand, the QR and third-party tabs when opened. What is left is the
-    // stack the page renders with: react-dom (63 kB, the floor), React, Lingui and the app's boot
-    // code (app.tsx's providers, the catalogs' registry, settings; ~14 kB with the kit's toasts),
-    // the kit's class merger `cn` (5 kB), the kit's CSS (9 kB), Radix's presence, slot and
-    // context hooks the kit's toasts and label share (~3 kB), the catalogs (5 kB), the kit's form
-    // pieces, tabs and the page itself (~10 kB). Lower this, never raise it.
-    ceiling: 115 * KB,
+    // TEMPORARY CEILING (issue 19): the aim is 100 kB; measured 105.9 kB (zh; en 105.5 kB) on
+    // 2026-11-29 in 19 files (107.9 kB before the kit's console labels left the core catalog and
+    // the page-wide labels' provider for the console's catalog and code, src/console; 110.3 kB
+    // before Radix's overlay hooks left the `base` chunk; 114.5 kB before the page painted with
+    // its own stylesheet, src/sign-in.css, instead of the console's; 115.1 kB before it
+    // registered its own catalog only; 117.7 kB before the kit's `cn` replaced tailwind-merge;
+    // 122.4 kB before the kit's tabs left Radix; 166.1 kB before zod, the contract and the
+    // clients left the first load; 289.2 kB before the page got its own module graph).
+    // main.tsx loads the sign-in page alone: no router, no console shell; the form paints and
+    // takes input without zod, the contract's schema or the clients (sign-in-services.ts, ~43 kB,
+    // and the console's stylesheet load once the page is usable; `pnpm bench` prints them apart);
+    // the language menu, the QR and third-party tabs on demand. What is left: react-dom, React
+    // and the scheduler (68.5 kB, the floor), the kit's class merger `cn` (6.4 kB: its table of
+    // Tailwind's class groups is 5), the page's stylesheet (4.6 kB), the catalogs (3.5 kB),
+    // Lingui (2.8 kB), the kit's toasts with their icons and lucide's runtime (2.7 kB), the
+    // kit's button, form pieces, tabs and feedback states (5.2 kB), its English labels (1 kB),
+    // the page, its frame and captcha (4 kB), the app's boot code and shared messages (~4 kB).
+    // Lower this, never raise it.
+    ceiling: 106 * KB,
   },
   DASHBOARD,
   {
@@ -89,8 +90,8 @@ export const ROUTES = [
 const catalogKey = (name, locale) =>
   name === 'core'
     ? `../i18n/src/locales/${locale}/messages.po`
-    : name === 'layout'
-      ? `src/layout/locales/${locale}.po`
+    : name === 'layout' || name === 'console'
+      ? `src/${name}/locales/${locale}.po`
       : `src/features/${name}/locales/${locale}.po`;
 
 /** The files a set of manifest entries loads: each with its static imports and CSS, once. */

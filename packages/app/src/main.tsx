@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { cn } from '@pocket/ui';
 import { activateLocale, initialLocale, withCatalogs } from '@pocket/i18n';
 import { App, currentPath, isSignInPath } from './app/app.tsx';
+import { CONSOLE_CATALOG, registerConsoleCatalog } from './app/console-catalog.ts';
 import { registerSignInCatalog } from './app/sign-in-catalog.ts';
 import { startFirstCaptcha } from './features/login/first-captcha.ts';
 import { settingsStore } from './lib/settings.ts';
@@ -14,10 +15,15 @@ import { settingsStore } from './lib/settings.ts';
 settingsStore.apply();
 
 const consoleCode = () => import('./app/console.tsx');
-/** The console; its first page's code and data start as soon as its code has arrived. */
+/** The console with its catalog (the kit's console labels); its first page's code and data start
+ * as soon as its code has arrived. */
 const loadConsole = Object.assign(
   async (): Promise<ComponentType> => {
-    const [{ Console, startConsole }] = await Promise.all([consoleCode(), requestLanguage]);
+    registerConsoleCatalog();
+    const [{ Console, startConsole }] = await Promise.all([
+      withCatalogs(consoleCode, CONSOLE_CATALOG)(),
+      requestLanguage,
+    ]);
     startConsole(currentPath());
     return Console;
   },

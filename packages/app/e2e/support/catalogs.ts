@@ -34,7 +34,9 @@ function translations(file: string): string[] {
  * as they appear in a compiled catalog (`["岗位"]`): a script holding one carries such a catalog.
  */
 export function chineseOnlyIn(allowed: string[]): string[] {
-  const files = new Map<string, string>([['layout', path.join(src, 'layout/locales/zh.po')]]);
+  const files = new Map<string, string>(
+    ['layout', 'console'].map((name) => [name, path.join(src, name, 'locales/zh.po')]),
+  );
   for (const feature of readdirSync(path.join(src, 'features'))) {
     // A folder whose messages are in core (errors, redirect) has no catalog of its own.
     const file = path.join(src, 'features', feature, 'locales/zh.po');

@@ -9,6 +9,7 @@ export const LAYOUT_CATALOG = 'layout';
 const files = import.meta.glob<{ messages: Messages }>([
   '../features/*/locales/*.po',
   '../layout/locales/*.po',
+  '../console/locales/*.po',
 ]);
 
 /** The app's catalog names (besides core), from the catalog files the build holds. */

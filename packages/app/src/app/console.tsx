@@ -6,6 +6,7 @@ import { createAppRouter, preloadRoute } from '../router.tsx';
 import { forgetPermissionVersion, notePermissionVersion, watchFocus } from '../lib/permission-version.ts';
 import { patchSessionRoutes } from '../lib/session-routes.ts';
 import { registerAppCatalogs } from './catalogs.ts';
+import { ConsoleUiLabels } from '../console/ui-labels.tsx';
 import { PermissionBridge } from './permission-bridge.tsx';
 // The console's stylesheet comes with its code (the sign-in page paints with its own: sign-in.css).
 import '../styles.css';
@@ -17,7 +18,7 @@ registerAppCatalogs();
 /** Errors are shown by the client's catalogue already; SWR only keeps the data fresh. */
 const swrOptions = { revalidateOnFocus: false, shouldRetryOnError: false, dedupingInterval: 2000 };
 
-/** The console: session, permissions and data providers around the hash router. */
+/** The console: its kit labels, session, permissions and data providers around the hash router. */
 export function Console() {
   const [router] = useState(() => {
     const created = createAppRouter();
@@ -27,13 +28,15 @@ export function Console() {
     return created;
   });
   return (
-    <AuthProvider session={session}>
-      <PermissionBridge>
-        <SWRConfig value={swrOptions}>
-          <RouterProvider router={router} />
-        </SWRConfig>
-      </PermissionBridge>
-    </AuthProvider>
+    <ConsoleUiLabels>
+      <AuthProvider session={session}>
+        <PermissionBridge>
+          <SWRConfig value={swrOptions}>
+            <RouterProvider router={router} />
+          </SWRConfig>
+        </PermissionBridge>
+      </AuthProvider>
+    </ConsoleUiLabels>
   );
 }
 

@@ -1,113 +1,34 @@
 import { useMemo, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { UiLabelsProvider, type UiLabels } from '@pocket/ui';
+import { enUiLabels, UiLabelsProvider, type UiLabels } from '@pocket/ui';
 
-/** Feeds the kit every label in the active language; a language switch re-renders the kit. */
+/**
+ * Feeds the kit, in the active language, the labels any page can show: what the sign-in page, the
+ * toasts, alerts and the language menu render. The console adds the rest (its frame, tables,
+ * pickers: console/ui-labels.tsx, in the console's catalog), so the sign-in page's first load
+ * carries neither their code nor their messages; outside the console they stay English, and
+ * nothing there shows them. A language switch re-renders the kit.
+ */
 export function TranslatedUiLabels({ children }: { children: ReactNode }) {
-  const { t, i18n } = useLingui();
-  const locale = i18n.locale;
+  const { t } = useLingui();
   const labels = useMemo<UiLabels>(
     () => ({
+      ...enUiLabels,
       close: t`Close`,
-      closeOthers: t`Close others`,
-      closeAll: t`Close all`,
-      refresh: t`Refresh`,
       confirm: t`Confirm`,
       cancel: t`Cancel`,
       dismiss: t`Dismiss`,
       notifications: t`Notifications`,
-      openMenu: t`Open menu`,
-      collapseSidebar: t`Collapse sidebar`,
-      expandSidebar: t`Expand sidebar`,
-      mainNavigation: t`Main navigation`,
-      breadcrumbs: t`Breadcrumb`,
-      visitedViews: t`Visited views`,
-      tagActions: t`Tag actions`,
-      selectPlaceholder: t`Select…`,
-      avatarFallback: t`User avatar`,
-      settingsTitle: t`Page settings`,
-      settingsPageStyle: t`Page style`,
-      settingsPageStyleLight: t`Light`,
-      settingsPageStyleDark: t`Dark`,
-      settingsThemeColor: t`Theme colour`,
-      settingsUniqueOpened: t`Open one menu at a time`,
-      settingsTagsView: t`Tags view`,
-      settingsFixedHeader: t`Fixed header`,
-      settingsSidebarLogo: t`Sidebar logo`,
-      noDataSelected: t`No data selected yet`,
-      search: t`Search`,
-      noResults: t`No results`,
-      topLevel: t`Top level`,
-      // The kit fills {count} itself; the braces are escaped so Lingui leaves them in place.
-      unread: t`${'{count}'} unread`,
-      autoRefresh: t`Auto refresh`,
-      fullscreen: t`Fullscreen`,
-      exitFullscreen: t`Exit fullscreen`,
-      pageSize: t`${'{n}'} / page`,
-      total: t`Total ${'{total}'}`,
       loading: t`Loading…`,
       empty: t`No data`,
       errorTitle: t`Something went wrong`,
       retry: t`Retry`,
-      columns: t`Columns`,
-      actions: t`Actions`,
-      selectRow: t`Select row ${'{row}'}`,
-      selectAllRows: t`Select all rows`,
-      create: t`Create`,
-      export: t`Export`,
-      import: t`Import`,
-      previousPage: t`Previous page`,
-      nextPage: t`Next page`,
-      goToPage: t`Go to page`,
-      pageNumber: t`Page ${'{page}'}`,
-      pagination: t`Pagination`,
-      rowsPerPage: t`Rows per page`,
       language: t`Language`,
-      // The kit fills {language} and {name} itself (escaped, as above).
+      // The kit fills {language} itself; the braces are escaped so Lingui leaves them in place.
       languageCurrent: t`Language: ${'{language}'}`,
-      userMenuFor: t`User menu: ${'{name}'}`,
-      unreadItem: t`Unread`,
-      themeColorBlue: t`Blue`,
-      themeColorDaybreakBlue: t`Daybreak blue`,
-      themeColorSlate: t`Slate`,
-      themeColorBlack: t`Black`,
-      themeColorGreen: t`Green`,
-      themeColorCyan: t`Cyan`,
-      themeColorPurple: t`Purple`,
-      themeColorRed: t`Red`,
-      filters: t`Filters`,
-      reset: t`Reset`,
-      all: t`All`,
-      rangeStart: t`Start date`,
-      rangeEnd: t`End date`,
-      bulkActions: t`Bulk actions`,
-      selectedCount: t`${'{count}'} selected`,
-      tree: t`Tree`,
-      more: t`More`,
-      // Month and weekday names follow the app's language, not the browser's.
-      dateLocale: locale === 'zh' ? 'zh-CN' : 'en-US',
-      weekStartsOn: locale === 'zh' ? 1 : 0,
-      chooseDate: t`Choose date`,
-      chooseDateTime: t`Choose date and time`,
-      previousMonth: t`Previous month`,
-      nextMonth: t`Next month`,
-      today: t`Today`,
-      clearDate: t`Clear`,
-      hour: t`Hour`,
-      minute: t`Minute`,
-      // Context: "Second" alone could be the ordinal.
-      second: t({ message: 'Second', context: 'time unit' }),
-      datePlaceholder: t`YYYY-MM-DD`,
-      dateTimePlaceholder: t`YYYY-MM-DD HH:mm:ss`,
-      permissionMissing: t`Missing permission: ${'{codes}'}`,
-      permissionMissingRole: t`Missing role: ${'{codes}'}`,
-      permissionExcluded: t`Hidden because of permission: ${'{codes}'}`,
-      permissionExcludedRole: t`Hidden because of role: ${'{codes}'}`,
-      clearSelection: t`Clear selection`,
-      searchResults: t`Matches: ${'{label}'}`,
     }),
-    // `t` follows the active language; the locale also picks the date pickers' locale.
-    [t, locale],
+    // `t` follows the active language.
+    [t],
   );
   return <UiLabelsProvider labels={labels}>{children}</UiLabelsProvider>;
 }

@@ -7,6 +7,7 @@ import { compilePermissions } from '@pocket/contract';
 import { activateLocale, i18n } from '@pocket/i18n';
 import { PermissionProvider, Toaster } from '@pocket/ui';
 import { TranslatedUiLabels } from '../app/ui-labels.tsx';
+import { ConsoleUiLabels } from '../console/ui-labels.tsx';
 
 type Options = {
   /** The permission codes the user is granted. */
@@ -34,16 +35,20 @@ export async function renderInConsole(
   return render(
     <I18nProvider i18n={i18n}>
       <TranslatedUiLabels>
-        <PermissionProvider checker={{ hasPermission: (c) => granted.has(c), hasRole: () => false }}>
-          <SWRConfig
-            value={
-              cache === 'fresh' ? { provider: () => new Map(), dedupingInterval: 0 } : { dedupingInterval: 0 }
-            }
-          >
-            <RouterProvider router={routes} />
-          </SWRConfig>
-        </PermissionProvider>
-        <Toaster />
+        <ConsoleUiLabels>
+          <PermissionProvider checker={{ hasPermission: (c) => granted.has(c), hasRole: () => false }}>
+            <SWRConfig
+              value={
+                cache === 'fresh'
+                  ? { provider: () => new Map(), dedupingInterval: 0 }
+                  : { dedupingInterval: 0 }
+              }
+            >
+              <RouterProvider router={routes} />
+            </SWRConfig>
+          </PermissionProvider>
+          <Toaster />
+        </ConsoleUiLabels>
       </TranslatedUiLabels>
     </I18nProvider>,
   );

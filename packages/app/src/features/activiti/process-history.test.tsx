@@ -8,6 +8,7 @@ import { ErrorCode, fail, ok } from '@pocket/contract';
 import { activateLocale, i18n } from '@pocket/i18n';
 import { authStorage } from '../../app/core-services.ts';
 import { TranslatedUiLabels } from '../../app/ui-labels.tsx';
+import { ConsoleUiLabels } from '../../console/ui-labels.tsx';
 import { createMockServer } from '../../test/mock-server.ts';
 import { ProcessHistoryDialog } from './process-history.tsx';
 import { HISTORY } from './request-fixtures.tsx';
@@ -46,9 +47,11 @@ async function open(locale: 'en' | 'zh') {
   render(
     <I18nProvider i18n={i18n}>
       <TranslatedUiLabels>
-        <SWRConfig value={{ provider: () => new Map() }}>
-          <ProcessHistoryDialog instanceId="101" onClose={() => undefined} />
-        </SWRConfig>
+        <ConsoleUiLabels>
+          <SWRConfig value={{ provider: () => new Map() }}>
+            <ProcessHistoryDialog instanceId="101" onClose={() => undefined} />
+          </SWRConfig>
+        </ConsoleUiLabels>
       </TranslatedUiLabels>
     </I18nProvider>,
   );

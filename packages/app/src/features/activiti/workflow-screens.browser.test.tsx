@@ -12,6 +12,7 @@ import { activateLocale, i18n } from '@pocket/i18n';
 import { PermissionProvider, Toaster } from '@pocket/ui';
 import { authStorage, client } from '../../app/core-services.ts';
 import { TranslatedUiLabels } from '../../app/ui-labels.tsx';
+import { ConsoleUiLabels } from '../../console/ui-labels.tsx';
 import { ResourceScreen } from '../../components/resource/resource-screen.tsx';
 import type { ScreenDef, ScreenResource } from '../../components/resource/screen-def.ts';
 import { definitionScreen } from './definition.screen.tsx';
@@ -98,14 +99,16 @@ async function show<R extends ScreenResource>(def: ScreenDef<R>, locale: 'en' | 
   render(
     <I18nProvider i18n={i18n}>
       <TranslatedUiLabels>
-        <PermissionProvider checker={{ hasPermission: (c) => granted.has(c), hasRole: () => false }}>
-          <SWRConfig value={{ provider: () => new Map() }}>
-            <MemoryRouter>
-              <ResourceScreen def={def} />
-            </MemoryRouter>
-          </SWRConfig>
-        </PermissionProvider>
-        <Toaster />
+        <ConsoleUiLabels>
+          <PermissionProvider checker={{ hasPermission: (c) => granted.has(c), hasRole: () => false }}>
+            <SWRConfig value={{ provider: () => new Map() }}>
+              <MemoryRouter>
+                <ResourceScreen def={def} />
+              </MemoryRouter>
+            </SWRConfig>
+          </PermissionProvider>
+          <Toaster />
+        </ConsoleUiLabels>
       </TranslatedUiLabels>
     </I18nProvider>,
   );
