@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { cn } from '@pocket/ui';
-import { activateLocale, initialLocale, withCatalogs } from '@pocket/i18n';
+import { activateLocale, initialLocale, loadCatalogs, withCatalogs } from '@pocket/i18n';
 import { App, currentPath, isSignInPath } from './app/app.tsx';
 import { CONSOLE_CATALOG, registerConsoleCatalog } from './app/console-catalog.ts';
 import { registerSignInCatalog } from './app/sign-in-catalog.ts';
@@ -16,15 +16,15 @@ settingsStore.apply();
 
 const consoleCode = () => import('./app/console.tsx');
 /** The console with its catalog (the kit's console labels); its first page's code and data start
- * as soon as its code has arrived. */
+ * as soon as its code has arrived, not after the catalog, which only its render waits for. */
 const loadConsole = Object.assign(
   async (): Promise<ComponentType> => {
     registerConsoleCatalog();
-    const [{ Console, startConsole }] = await Promise.all([
-      withCatalogs(consoleCode, CONSOLE_CATALOG)(),
-      requestLanguage,
-    ]);
+    const catalog = loadCatalogs(CONSOLE_CATALOG);
+    catalog.catch(() => undefined); // awaited below, unless the code fails first
+    const [{ Console, startConsole }] = await Promise.all([consoleCode(), requestLanguage]);
     startConsole(currentPath());
+    await catalog;
     return Console;
   },
   { code: consoleCode },
