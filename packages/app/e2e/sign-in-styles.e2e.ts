@@ -46,12 +46,19 @@ async function expectSameLook(page: Page) {
   expect(Object.keys(both).length).toBeGreaterThan(1000);
 }
 
-for (const { name, viewport, scheme } of [
-  { name: 'desktop, light', viewport: { width: 1280, height: 800 }, scheme: 'light' as const },
-  { name: 'phone, dark', viewport: { width: 390, height: 800 }, scheme: 'dark' as const },
+for (const { name, viewport, settings } of [
+  { name: 'desktop, light, English', viewport: { width: 1280, height: 800 }, settings: { LANGUAGE: 'en' } },
+  {
+    name: 'phone, dark page style, Chinese',
+    viewport: { width: 390, height: 800 },
+    settings: { LANGUAGE: 'zh', SETTINGS: JSON.stringify({ pageStyle: 'dark' }) },
+  },
 ]) {
   test(`the sign-in page looks the same with its own stylesheet alone (${name})`, async ({ browser }) => {
-    const context = await browser.newContext({ viewport, colorScheme: scheme });
+    const context = await browser.newContext({ viewport });
+    await context.addInitScript((entries) => {
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+    }, settings);
     const page = await context.newPage();
     const sheets: string[] = [];
     page.on('request', (request) => {
@@ -59,6 +66,10 @@ for (const { name, viewport, scheme } of [
     });
     await page.goto('#/admin/login');
     await expect(page.getByTestId('captcha')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute(
+      'data-page-style',
+      settings.SETTINGS ? 'dark' : 'light',
+    );
     // The console's sheet arrives with the deferred services.
     await expect
       .poll(() =>
