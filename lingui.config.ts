@@ -5,9 +5,10 @@ import { formatter } from '@lingui/format-po';
 //
 // Catalogs are split by what a page loads, so /admin/login fetches only core + login:
 // - core (in @pocket/i18n, loaded before the first render): the package's own messages and every
-//   app file the entry imports statically — main.tsx → app/ (providers, kit labels, alerts),
-//   router.tsx → lib/, screens/, features/errors, features/redirect — plus the language switch
-//   the sign-in card shows. All of it can render on any page, the sign-in page included.
+//   app file the entry imports statically — main.tsx → app/ (providers, the kit labels any page
+//   shows, alerts), router.tsx → lib/, screens/, features/errors, features/redirect — plus the
+//   language switch the sign-in card shows. All of it can render on any page, the sign-in page
+//   included.
 // - console: what the console needs wherever it is (the kit's console labels, console/); loaded
 //   with the console's code (main.tsx), not by the sign-in page.
 // - layout: the console's frame (layout/, navbar) and the shared CRUD parts (components/);
