@@ -24,14 +24,8 @@ export {
   type CrudFilterValue,
   type CrudFilterValues,
 } from './components/crud-table-filters.tsx';
-export {
-  EmptyState,
-  ErrorState,
-  LoadingState,
-  feedbackStateVariants,
-  type ErrorStateProps,
-  type FeedbackStateProps,
-} from './components/feedback-state.tsx';
+export { EmptyState, ErrorState, type ErrorStateProps } from './components/feedback-state.tsx';
+export { LoadingState, feedbackStateVariants, type FeedbackStateProps } from './components/loading-state.tsx';
 export { Skeleton, skeletonVariants, type SkeletonProps } from './components/skeleton.tsx';
 export { formatLabel } from './lib/format-label.ts';
 export {

@@ -5,6 +5,22 @@ import { expectNoAxeViolations } from '../test/axe.ts';
 import { Button } from './button.tsx';
 
 describe('Button', () => {
+  it('renders its child as the button with asChild: a link with the button look, its spinner first', () => {
+    const onClick = vi.fn();
+    render(
+      <Button asChild variant="secondary" loading onClick={onClick} className="extra">
+        <a href="#/courses">Courses</a>
+      </Button>,
+    );
+    const link = screen.getByRole('link', { name: 'Courses' });
+    expect(link).toHaveAttribute('href', '#/courses');
+    expect(link).toHaveAttribute('data-slot', 'button');
+    expect(link).toHaveAttribute('aria-busy', 'true');
+    expect(link.className).toContain('extra');
+    expect(link.firstElementChild).toHaveClass('animate-spin');
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
   afterEach(() => vi.useRealTimers());
 
   it('ignores repeated clicks for 2000 ms by default, aria-disabled and never disabled', async () => {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ComponentProps, type KeyboardEvent, type MouseEvent } from 'react';
-import { Slot, Slottable } from '@radix-ui/react-slot';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '../lib/cn.ts';
+import { Slot, Slottable } from '../lib/slot.tsx';
 
 /** Default time a button ignores repeated activations after one (spec: click guard 2000 ms). */
 export const CLICK_GUARD_MS = 2000;

@@ -17,7 +17,8 @@ import { CrudFilterBar, type CrudFilterValues } from './crud-table-filters.tsx';
 import type { CrudTableProps } from './crud-table-props.ts';
 import { CrudTableHeader } from './crud-table-header.tsx';
 import { CrudTableToolbar, type CrudBulkAction } from './crud-table-toolbar.tsx';
-import { EmptyState, ErrorState, LoadingState } from './feedback-state.tsx';
+import { EmptyState, ErrorState } from './feedback-state.tsx';
+import { LoadingState } from './loading-state.tsx';
 import { Pagination } from './pagination.tsx';
 
 /** Client-side lists longer than this are virtualised unless `virtualize` says otherwise. */

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { EmptyState, ErrorState, LoadingState } from './feedback-state.tsx';
+import { EmptyState, ErrorState } from './feedback-state.tsx';
+import { LoadingState } from './loading-state.tsx';
 
 const meta = {
   title: 'Composites/States',

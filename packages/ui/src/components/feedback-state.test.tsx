@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { UiLabelsProvider, enUiLabels } from '../lib/labels.tsx';
 import { expectNoAxeViolations } from '../test/axe.ts';
-import { EmptyState, ErrorState, LoadingState } from './feedback-state.tsx';
+import { EmptyState, ErrorState } from './feedback-state.tsx';
+import { LoadingState } from './loading-state.tsx';
 
 describe('EmptyState / LoadingState / ErrorState', () => {
   it('uses labels from the provider unless a title is given', () => {

@@ -1,29 +1,9 @@
-import type { ComponentProps, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { AlertCircle, Inbox } from 'lucide-react';
-import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '../lib/cn.ts';
 import { useUiLabels } from '../lib/labels.tsx';
 import { Button } from './button.tsx';
-
-const feedbackStateVariants = cva(
-  'flex flex-col items-center justify-center gap-2 text-center text-sm text-muted-foreground',
-  {
-    variants: { size: { sm: 'py-4', md: 'py-10', lg: 'py-16' } },
-    defaultVariants: { size: 'md' },
-  },
-);
-
-type FeedbackStateProps = Omit<ComponentProps<'div'>, 'title'> &
-  VariantProps<typeof feedbackStateVariants> & {
-    /** Main line; defaults to the state's label from the labels provider. */
-    title?: ReactNode | undefined;
-    /** Secondary line under the title. */
-    description?: ReactNode | undefined;
-    /** Replaces the default icon; pass `null` for none. */
-    icon?: ReactNode | undefined;
-    /** Buttons or links under the text. */
-    action?: ReactNode | undefined;
-  };
+import { feedbackStateVariants, type FeedbackStateProps } from './loading-state.tsx';
 
 /**
  * Shown where a list or table has nothing to show.
@@ -35,35 +15,6 @@ function EmptyState({ title, description, icon, action, size, className, ...prop
     <div data-slot="empty-state" className={cn(feedbackStateVariants({ size }), className)} {...props}>
       {icon === undefined ? <Inbox aria-hidden className="size-8 opacity-60" /> : icon}
       <p className="font-medium text-foreground">{title ?? labels.empty}</p>
-      {description ? <p>{description}</p> : null}
-      {action}
-    </div>
-  );
-}
-
-/**
- * A polite live region with a spinner, for content that is on its way.
- * @example <LoadingState />
- */
-function LoadingState({ title, description, icon, action, size, className, ...props }: FeedbackStateProps) {
-  const labels = useUiLabels();
-  return (
-    <div
-      data-slot="loading-state"
-      role="status"
-      aria-live="polite"
-      className={cn(feedbackStateVariants({ size }), className)}
-      {...props}
-    >
-      {icon === undefined ? (
-        <span
-          aria-hidden
-          className="size-6 animate-spin rounded-full border-2 border-primary border-t-transparent motion-reduce:animate-none"
-        />
-      ) : (
-        icon
-      )}
-      <p>{title ?? labels.loading}</p>
       {description ? <p>{description}</p> : null}
       {action}
     </div>
@@ -113,5 +64,5 @@ function ErrorState({
   );
 }
 
-export { EmptyState, ErrorState, LoadingState, feedbackStateVariants };
-export type { ErrorStateProps, FeedbackStateProps };
+export { EmptyState, ErrorState };
+export type { ErrorStateProps };

@@ -1,5 +1,4 @@
 import type { ComponentProps } from 'react';
-import * as LabelPrimitive from '@radix-ui/react-label';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '../lib/cn.ts';
 
@@ -13,14 +12,21 @@ const labelVariants = cva(
   },
 );
 
-type LabelProps = ComponentProps<typeof LabelPrimitive.Root> & VariantProps<typeof labelVariants>;
+type LabelProps = ComponentProps<'label'> & VariantProps<typeof labelVariants>;
 
-function Label({ className, required, ...props }: LabelProps) {
+/** A form label; a double click on its text selects nothing (as Radix's label, which it replaces). */
+function Label({ className, required, onMouseDown, ...props }: LabelProps) {
   return (
-    <LabelPrimitive.Root
+    <label
       data-slot="label"
       className={cn(labelVariants({ required }), className)}
       {...props}
+      onMouseDown={(event) => {
+        // A press on a control inside the label is the control's.
+        if ((event.target as Element).closest('button, input, select, textarea')) return;
+        onMouseDown?.(event);
+        if (!event.defaultPrevented && event.detail > 1) event.preventDefault();
+      }}
     />
   );
 }
