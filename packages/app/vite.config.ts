@@ -84,16 +84,23 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // What every page's entry needs (app.tsx's providers, the catalogs' registration, the
-            // settings, the sign-in page's early captcha) in one chunk.
+            // settings, the sign-in page's early captcha, the kit's class merger) in one chunk.
             {
               name: 'boot',
-              test: /\/packages\/app\/src\/(app\/app\.tsx|app\/catalog-files\.ts|app\/sign-in-catalog\.ts|lib\/settings\.ts|features\/login\/first-captcha\.ts)$/,
+              test: /\/packages\/app\/src\/(app\/app\.tsx|app\/class-merger\.ts|app\/catalog-files\.ts|app\/sign-in-catalog\.ts|lib\/settings\.ts|features\/login\/first-captcha\.ts)$/,
             },
             // What the sign-in page and the console both load right after the entry (messages and
             // their translation, the language icon), in one chunk instead of four.
             {
               name: 'shared',
               test: /\/packages\/i18n\/src\/(translate|format|messages\/(client|validation|feedback|banner))\.ts$|\/packages\/contract\/src\/common\/validation-codes\.ts$|\/lucide-react\/dist\/esm\/icons\/languages\.mjs$/,
+            },
+            // What every page runs (React, React DOM's shared part, the class-name helpers, Lingui's
+            // React binding) in one file instead of one per package; before core-services, which
+            // would otherwise take the class-name helpers with the toasts it imports.
+            {
+              name: 'base',
+              test: /node_modules\/\.pnpm\/(react@|scheduler@|clsx@|class-variance-authority@|@lingui\+react@|react-dom@[^/]+\/node_modules\/react-dom\/(index|cjs\/react-dom\.production)\.js$)/,
             },
             // What the console's first page and every screen share (zod, the contract's common
             // parts and sign-in endpoints, the clients, the session), in one chunk: a screen's
@@ -103,18 +110,12 @@ export default defineConfig({
               name: 'core-services',
               test: /node_modules\/\.pnpm\/zod@|\/packages\/contract\/src\/(common\/(envelope|errors|enums|validation|formats|paging|resource|schema-helpers|secret)|endpoint|oauth\/(login|router|social|endpoints)|tenant\/tenant|authority\/dictionary)\.ts$|\/packages\/api-client\/src\/|\/packages\/auth\/src\/(public-paths|storage|refresh|session)\.ts$|\/packages\/app\/src\/(lib\/web-client|app\/core-services)\.ts$/,
             },
-            // What every page runs (React, the class-name helpers, Lingui's React binding, the
-            // Radix slot and primitive the kit's button and label render with) in one file
-            // instead of one per package.
-            {
-              name: 'base',
-              test: /node_modules\/\.pnpm\/(react@|scheduler@|clsx@|class-variance-authority@|@lingui\+react@|@radix-ui\+(react-compose-refs|react-slot|react-primitive)@)/,
-            },
-            // Radix's base hooks, which the kit's overlays share (the sign-in page renders none
-            // of them): one file for the console instead of one per package.
+            // Radix's base hooks, slot and primitive, which the kit's overlays share (the sign-in
+            // page renders none of them; the kit's button and label have their own slot and
+            // label): one file for the console instead of one per package.
             {
               name: 'radix-hooks',
-              test: /node_modules\/\.pnpm\/@radix-ui\+(react-context|react-presence|primitive|react-use-controllable-state|react-use-effect-event|react-id|react-use-callback-ref|react-use-layout-effect)@/,
+              test: /node_modules\/\.pnpm\/@radix-ui\+(react-context|react-presence|primitive|react-use-controllable-state|react-use-effect-event|react-id|react-use-callback-ref|react-use-layout-effect|react-compose-refs|react-slot|react-primitive)@/,
             },
           ],
         },

@@ -9,7 +9,6 @@ import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Server } from 'node:http';
-import { gzipSync } from 'node:zlib';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { apiSignIn, DEMO } from '../e2e/support/api-session.ts';
 import { addRow, kB, median, ms, ratio } from './support/rows.ts';
@@ -67,7 +66,8 @@ function readyProbe(kind: Probe) {
 }
 
 /**
- * Loads `url` in a fresh context (cold cache) until the probe says usable; sums JS + CSS gzip. A
+ * Loads `url` in a fresh context (cold cache) until the probe says usable; sums the JS + CSS bytes
+ * received (gzip-encoded, as the server sends them to a browser). A
  * page that sets DEFERRED_MARK is also followed until the network is idle: what it requested
  * after the mark is summed apart (`deferred*`), the rest is its first load.
  */
@@ -88,7 +88,13 @@ async function coldLoad(
     const type = response.request().resourceType();
     if (type === 'script' || type === 'stylesheet') {
       const url = response.url();
-      bodies.push(response.body().then((body) => ({ url, size: gzipSync(body, { level: 9 }).length })));
+      // The body's bytes as received (gzip-encoded: the build's `.gz`, vite-precompress.ts).
+      bodies.push(
+        response
+          .request()
+          .sizes()
+          .then((sizes) => ({ url, size: sizes.responseBodySize })),
+      );
     }
   });
   await page.goto(url);

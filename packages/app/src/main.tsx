@@ -1,10 +1,10 @@
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { cn } from '@pocket/ui';
 import { activateLocale, initialLocale, loadCatalogs, withCatalogs } from '@pocket/i18n';
 import { App, currentPath, isSignInPath } from './app/app.tsx';
-import { CONSOLE_CATALOG, registerConsoleCatalog } from './app/console-catalog.ts';
+import { warmClassMerger } from './app/class-merger.ts';
 import { registerSignInCatalog } from './app/sign-in-catalog.ts';
+import { loadToasts } from './app/toasts.ts';
 import { startFirstCaptcha } from './features/login/first-captcha.ts';
 import { settingsStore } from './lib/settings.ts';
 
@@ -15,12 +15,18 @@ import { settingsStore } from './lib/settings.ts';
 settingsStore.apply();
 
 const consoleCode = () => import('./app/console.tsx');
-/** The console with its catalog (the kit's console labels); its first page's code and data start
- * as soon as its code has arrived, not after the catalog, which only its render waits for. */
+/** The console's catalog (the kit's console labels), beside its code: not on the sign-in page. */
+const consoleCatalog = async () => {
+  const { CONSOLE_CATALOG, registerConsoleCatalog } = await import('./app/console-catalog.ts');
+  registerConsoleCatalog();
+  await loadCatalogs(CONSOLE_CATALOG);
+};
+/** The console with its catalog; its first page's code and data start as soon as its code has
+ * arrived, not after the catalog, which only its render waits for. */
 const loadConsole = Object.assign(
   async (): Promise<ComponentType> => {
-    registerConsoleCatalog();
-    const catalog = loadCatalogs(CONSOLE_CATALOG);
+    loadToasts();
+    const catalog = consoleCatalog();
     catalog.catch(() => undefined); // awaited below, unless the code fails first
     const [{ Console, startConsole }] = await Promise.all([consoleCode(), requestLanguage]);
     startConsole(currentPath());
@@ -50,9 +56,7 @@ const screen = signIn
       'login',
     )()
   : loadConsole();
-// The kit's class merger (`cn`) builds its class map on its first call, ~5 ms: in the
-// page's first render, unless it is built while the page's code and catalogs are on their way.
-setTimeout(() => cn(), 0);
+warmClassMerger();
 await activateLocale(locale);
 
 createRoot(document.getElementById('root')!).render(

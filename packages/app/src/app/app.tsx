@@ -8,9 +8,9 @@ import {
   type ComponentType,
 } from 'react';
 import { LocaleProvider } from '@pocket/i18n/react';
-import { Toaster } from '@pocket/ui';
 import { alertStore } from './alerts.ts';
 import { loadConsoleStyles } from './console-styles.ts';
+import { toastsHost } from './toasts.ts';
 import { TranslatedUiLabels } from './ui-labels.tsx';
 
 // The alert dialog's code (Radix dialog, focus trap) loads only when an alert is shown, with the
@@ -20,11 +20,31 @@ const AlertHost = lazy(async () => {
   return { default: AlertHost };
 });
 
-function Alerts() {
-  const waiting = useSyncExternalStore(alertStore.subscribe, alertStore.get, alertStore.get).length > 0;
-  return waiting ? (
+const alertsWaiting = () => alertStore.get().length > 0;
+
+// The toasts' host (the kit's Toaster, its items and icons) with what the page loads next
+// (toasts.ts), styled by the console's stylesheet.
+const ToasterHost = lazy<ComponentType>(() =>
+  Promise.all([import('./toaster-host.tsx'), loadConsoleStyles()]).then(
+    ([host]) => host,
+    // Offline when it is wanted: no toasts rather than a page torn down by the failed import.
+    () => ({ default: () => null }),
+  ),
+);
+
+/** `Host`, loaded on demand, mounted while `wanted()` (which `subscribe` reports changes of). */
+function OnDemand({
+  Host,
+  subscribe,
+  wanted,
+}: {
+  Host: ComponentType;
+  subscribe: (listener: () => void) => () => void;
+  wanted: () => boolean;
+}) {
+  return useSyncExternalStore(subscribe, wanted, wanted) ? (
     <Suspense fallback={null}>
-      <AlertHost />
+      <Host />
     </Suspense>
   ) : null;
 }
@@ -87,8 +107,8 @@ export function App(props: Parameters<typeof Stage>[0]) {
       <LocaleProvider>
         <TranslatedUiLabels>
           <Stage {...props} />
-          <Toaster />
-          <Alerts />
+          <OnDemand Host={ToasterHost} subscribe={toastsHost.subscribe} wanted={toastsHost.wanted} />
+          <OnDemand Host={AlertHost} subscribe={alertStore.subscribe} wanted={alertsWaiting} />
         </TranslatedUiLabels>
       </LocaleProvider>
     </StrictMode>

@@ -10,16 +10,20 @@ import { DemoTip } from './demo-tip.tsx';
 import { useSchemaForm } from './use-schema-form.ts';
 import { LoginFrame } from './login-frame.tsx';
 import { loadConsoleStyles } from '../../app/console-styles.ts';
+import { loadToasts } from '../../app/toasts.ts';
 import '../../sign-in.css';
 
 // The form paints and takes input without zod, the contract or the clients: they come with
 // sign-in-services.ts, loaded once the page is usable (an effect below); the tenant kept from
 // the last sign-in is filled in when it arrives, and a submit waits for it if it has not yet.
 // The console's stylesheet comes with them: what the page renders later (the other tabs, the
-// language menu) is styled by it (src/sign-in.css has only what the page paints first).
+// language menu) is styled by it (src/sign-in.css has only what the page paints first); and the
+// toasts' host, which shows what the services' `toast` says (app/toasts.tsx).
 let services: ReturnType<typeof importServices> | undefined;
-const importServices = async () =>
-  (await Promise.all([import('./sign-in-services.ts'), loadConsoleStyles()]))[0];
+const importServices = async () => {
+  loadToasts();
+  return (await Promise.all([import('./sign-in-services.ts'), loadConsoleStyles()]))[0];
+};
 const loadSignInServices = () =>
   (services ??= importServices().catch((error: unknown) => {
     services = undefined;
