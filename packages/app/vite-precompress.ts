@@ -35,9 +35,9 @@ function entryClosure(bundle: Rollup.OutputBundle): Set<string> {
  *
  * The files every page loads first (`entryClosure`) are compressed with Zopfli: standard gzip that
  * any browser inflates, ~3.5 % smaller than zlib's level 9 on them (React DOM 63.9 → 61.8 kB, the
- * boot chunk 20.2 → 19.1 kB), for ~0.7 s of the build (one iteration: more gain ~0.1 %); the rest with zlib's level 9 (~0.2 s
- * for all; Zopfli on every file would cost ~20 s of a 4 s build for ~3 % of bytes mostly loaded on
- * demand).
+ * boot chunk 20.2 → 19.1 kB), for ~0.7 s of the build (one iteration; more gain ~0.1 %). The rest
+ * with zlib's level 9 (~0.2 s for all): Zopfli on every file would cost ~20 s of a 4 s build for
+ * ~3 % of bytes mostly loaded on demand.
  */
 export function precompressPlugin(): Plugin {
   return {

@@ -18,7 +18,7 @@ import '../../sign-in.css';
 // the last sign-in is filled in when it arrives, and a submit waits for it if it has not yet.
 // The console's stylesheet comes with them: what the page renders later (the other tabs, the
 // language menu) is styled by it (src/sign-in.css has only what the page paints first); and the
-// toasts' host, which shows what the services' `toast` says (app/toasts.tsx).
+// toasts' host, which shows what the services' `toast` says (app/toasts.ts).
 let services: ReturnType<typeof importServices> | undefined;
 const importServices = async () => {
   loadToasts();
