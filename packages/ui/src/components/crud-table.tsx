@@ -151,6 +151,9 @@ function CrudTable<TData extends RowData>({
     data,
     getRowId: (row: TData) => getRowId(row),
     state: { rowSelection, sorting, columnVisibility },
+    // The table's own copy starts as the state it is given, so publishing that state after the
+    // first commit changes nothing and the table does not render a second time as it mounts.
+    initialState: { rowSelection, sorting, columnVisibility },
     onRowSelectionChange: handleSelection,
     onSortingChange: handleSorting,
     onColumnVisibilityChange: handleVisibility,
@@ -179,7 +182,8 @@ function CrudTable<TData extends RowData>({
   const virtual = virtualize ?? (!serverPaged && rows.length > VIRTUALIZE_FROM);
   const height = maxHeight ?? (virtual ? 480 : undefined);
   // State, not a ref: the virtualizer must re-render once the scroll element exists, because a
-  // child's layout effects run before its parent's ref is attached.
+  // child's layout effects run before its parent's ref is attached. Only a virtual table takes it:
+  // a plain one (a server-paged screen's) would otherwise render twice as it mounts.
   const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
   const colSpan = table.getVisibleLeafColumns().length;
   // Memoised rows re-render when any of these change, not only when their row does.
@@ -218,7 +222,7 @@ function CrudTable<TData extends RowData>({
         </p>
       ) : null}
       <div
-        ref={setScrollElement}
+        ref={virtual ? setScrollElement : undefined}
         data-slot="crud-table-scroll"
         // A scrolling region must be reachable by keyboard so its rows can be scrolled.
         tabIndex={height !== undefined ? 0 : undefined}
