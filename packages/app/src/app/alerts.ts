@@ -1,7 +1,5 @@
-import type { ReactNode } from 'react';
-
 /** One modal alert waiting for the user (the second client's session-expiry alerts). */
-export type AlertRequest = { id: number; message: ReactNode; resolve: () => void };
+export type AlertRequest = { id: number; message: string; resolve: () => void };
 
 let queue: AlertRequest[] = [];
 let counter = 0;
@@ -9,7 +7,7 @@ const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((listener) => listener());
 
 /** Shows a modal alert; resolves when the user has dismissed it. */
-export function showAlert(message: ReactNode): Promise<void> {
+export function showAlert(message: string): Promise<void> {
   return new Promise((resolve) => {
     const id = ++counter;
     queue = [

@@ -13,23 +13,52 @@ import { loadConsoleStyles } from './console-styles.ts';
 import { toastsHost } from './toasts.ts';
 import { TranslatedUiLabels } from './ui-labels.tsx';
 
-// The alert dialog's code (Radix dialog, focus trap) loads only when an alert is shown, with the
-// console's stylesheet (the sign-in page paints with a smaller one).
-const AlertHost = lazy(async () => {
-  const [{ AlertHost }] = await Promise.all([import('./alert-host.tsx'), loadConsoleStyles()]);
-  return { default: AlertHost };
-});
+/**
+ * A host component loaded on demand with the console's stylesheet (the sign-in page paints with a
+ * smaller one), or `fallback` when its code cannot load (offline when it is wanted): the page
+ * carries on rather than being torn down by the failed import.
+ */
+export function onDemandHost(
+  load: () => Promise<{ default: ComponentType }>,
+  fallback: ComponentType,
+): ComponentType {
+  return lazy(() =>
+    Promise.all([load(), loadConsoleStyles()]).then(
+      ([host]) => host,
+      () => ({ default: fallback }),
+    ),
+  );
+}
+
+/**
+ * The alerts without the dialog's code: each waiting alert in the browser's own modal alert (the
+ * message is translated already), dismissed when the user closes it.
+ */
+export function NativeAlerts() {
+  const queue = useSyncExternalStore(alertStore.subscribe, alertStore.get, alertStore.get);
+  useEffect(() => {
+    // The store's first alert now (not this render's), so an effect run twice shows it once.
+    const current = alertStore.get()[0];
+    if (!current) return;
+    window.alert(current.message);
+    current.resolve();
+  }, [queue]);
+  return null;
+}
+
+// The alert dialog's code (Radix dialog, focus trap) loads only when an alert is shown.
+const AlertHost = onDemandHost(
+  async () => ({ default: (await import('./alert-host.tsx')).AlertHost }),
+  NativeAlerts,
+);
 
 const alertsWaiting = () => alertStore.get().length > 0;
 
 // The toasts' host (the kit's Toaster, its items and icons) with what the page loads next
-// (toasts.ts), styled by the console's stylesheet.
-const ToasterHost = lazy<ComponentType>(() =>
-  Promise.all([import('./toaster-host.tsx'), loadConsoleStyles()]).then(
-    ([host]) => host,
-    // Offline when it is wanted: no toasts rather than a page torn down by the failed import.
-    () => ({ default: () => null }),
-  ),
+// (toasts.ts); no toasts when its code cannot load.
+const ToasterHost = onDemandHost(
+  () => import('./toaster-host.tsx'),
+  () => null,
 );
 
 /** `Host`, loaded on demand, mounted while `wanted()` (which `subscribe` reports changes of). */

@@ -81,19 +81,19 @@ export function MainLayout() {
     [matched, location.search],
   );
 
-  const { views, setViews, visit, refresh, generations } = useTagsView(() => [DASHBOARD]);
-
-  useEffect(() => {
-    if (!handle) return;
-    visit({
-      path: pathname,
-      fullPath: `${pathname}${location.search}`,
-      title: handle.title,
-      affix: handle.affix ?? false,
-      noCache: handle.noCache ?? false,
-      ownTitle: handle.ownTitle ?? false,
-    });
-  }, [handle, pathname, location.search, visit]);
+  const { views, setViews, refresh, generations } = useTagsView(
+    () => [DASHBOARD],
+    handle
+      ? {
+          path: pathname,
+          fullPath: `${pathname}${location.search}`,
+          title: handle.title,
+          affix: handle.affix ?? false,
+          noCache: handle.noCache ?? false,
+          ownTitle: handle.ownTitle ?? false,
+        }
+      : null,
+  );
 
   /** A page's title: the server's (in the current language) when the tree has it, else the route's. */
   const titleOf = (path: string, fallback: RouteHandle['title'] | undefined, own = false) => {
