@@ -4,8 +4,6 @@ import { sql } from './support/sql.ts';
 import { runSuffix } from './support/users.ts';
 import { expect, test } from './support/own-tenant.ts';
 
-// A staff member of the test's own tenant (its password: the tenant's initial password).
-const STAFF_ACCOUNT = `e2e_p${runSuffix()}`;
 const NEW_PASSWORD = 'staff-654321';
 
 /** The error text under the field labelled `label` inside `scope`. */
@@ -17,8 +15,9 @@ function fieldError(page: Page, form: string, label: string) {
     .locator('[data-slot="form-field-error"]');
 }
 
-test('profile: base information, avatar, password and bound accounts', async ({ page, request, tenant }) => {
-  const STAFF = { account: STAFF_ACCOUNT, password: tenant.password };
+test('profile: base information and avatar (by address and by upload)', async ({ page, request, tenant }) => {
+  // A staff member of the test's own tenant (its password: the tenant's initial password).
+  const STAFF = { account: `e2e_p${runSuffix()}`, password: tenant.password };
   await tenant.addUser(STAFF.account);
   const login = await apiSignIn(request, STAFF.account, STAFF.password, tenant.code);
   await storeSession(page, login, 'en', tenant.code);
@@ -84,6 +83,22 @@ test('profile: base information, avatar, password and bound accounts', async ({ 
   await expect
     .poll(() => navbarAvatar.evaluate((img) => (img as HTMLImageElement).naturalWidth))
     .toBeGreaterThan(0);
+});
+
+// The password, the bound accounts' tab and the language switch: a test of its own, so each stays
+// well inside the timeout when two workers and the server share two busy cores.
+test('profile: password, bound accounts, and a language switch re-translates a shown error', async ({
+  page,
+  request,
+  tenant,
+}) => {
+  const STAFF = { account: `e2e_q${runSuffix()}`, password: tenant.password };
+  await tenant.addUser(STAFF.account);
+  const login = await apiSignIn(request, STAFF.account, STAFF.password, tenant.code);
+  await storeSession(page, login, 'en', tenant.code);
+  await page.goto('#/profile/index');
+  await expect(page.getByRole('heading', { name: 'Personal centre' })).toBeVisible({ timeout: 15_000 });
+  const base = page.getByRole('form', { name: 'Base information' });
 
   // Password: wrong old password, then mismatched confirmation, then a real change.
   await page.getByRole('tab', { name: 'Change password' }).click();
