@@ -26,8 +26,27 @@ export * from './role.ts';
 export * from './social-provider.ts';
 export * from './user.ts';
 
+// Typed by name, so that the published declarations name each group instead of spelling it out
+// again (api.ts).
 /** Organisations, users, access and the tenant's system settings: one line per resource. */
-export const authorityModule = [
+export const authorityModule: readonly [
+  typeof dashboardGroup,
+  typeof userResource,
+  typeof onlineResource,
+  typeof loginLogResource,
+  typeof parameterResource,
+  typeof applicationResource,
+  typeof socialProviderResource,
+  typeof orgResource,
+  typeof stationResource,
+  typeof dictionaryResource,
+  typeof roleResource,
+  typeof menuResource,
+  typeof resourceResource,
+  typeof areaLookupGroup,
+  typeof areaResource,
+  typeof optLogResource,
+] = [
   dashboardGroup,
   userResource,
   onlineResource,
@@ -45,4 +64,4 @@ export const authorityModule = [
   areaLookupGroup,
   areaResource,
   optLogResource,
-] as const;
+];

@@ -15,8 +15,22 @@ export * from './user-location.ts';
 export * from './worker.ts';
 export * from './order.ts';
 
+// Typed by name, so that the published declarations name each group instead of spelling it out
+// again (api.ts).
 /** Courses, their categories and what is sold: one line per resource. */
-export const courseModule = [
+export const courseModule: readonly [
+  typeof courseCateResource,
+  typeof courseResource,
+  typeof workerResource,
+  typeof userLocationResource,
+  typeof checkInResource,
+  typeof campusAuditGroup,
+  typeof campusPublicGroup,
+  typeof orderResource,
+  typeof userOrderGroup,
+  typeof accountGroup,
+  typeof paymentGroup,
+] = [
   courseCateResource,
   courseResource,
   workerResource,
@@ -28,4 +42,4 @@ export const courseModule = [
   userOrderGroup,
   accountGroup,
   paymentGroup,
-] as const;
+];

@@ -16,4 +16,6 @@ export const healthGroup = defineGroup('health', {
   }),
 });
 
-export const systemModule = [healthGroup] as const;
+// Typed by name, so that the published declarations name each group instead of spelling it out
+// again (api.ts).
+export const systemModule: readonly [typeof healthGroup] = [healthGroup];
