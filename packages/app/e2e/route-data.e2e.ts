@@ -71,6 +71,38 @@ test('focusing a menu link by keyboard starts the first page of its screen too',
   expect(page.url()).toMatch(/#\/dashboard$/);
 });
 
+test('opening a menu group loads its screens’ code while the browser is idle, without their reads', async ({
+  page,
+  request,
+  tenant,
+}) => {
+  const reads = await signedInWatching(page, request, tenant, '/api/course/');
+  const code: string[] = [];
+  page.on('request', (r) => {
+    if (/\/assets\/catalog-(course|worker|order|userLocation)-en-[\w-]+\.js$/.test(r.url()))
+      code.push(r.url());
+  });
+  await page.goto('#/dashboard');
+  await expect(page.getByRole('region', { name: 'Visits' })).toBeVisible({ timeout: 15_000 });
+  expect(code).toEqual([]);
+
+  // The group opens by keyboard: neither the pointer nor the focus reaches one of its links.
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  const group = nav.getByRole('button', { name: 'Courses', exact: true });
+  await expect(group).toHaveAttribute('aria-expanded', 'false');
+  await group.focus();
+  await page.keyboard.press('Enter');
+  await expect(nav.getByRole('link', { name: 'Campuses', exact: true })).toBeVisible();
+  // The code of its screens comes in, the last one's (Campuses) included.
+  await expect
+    .poll(() => code.map((url) => url.match(/catalog-(\w+)-en/)?.[1]).sort())
+    .toEqual(['course', 'order', 'userLocation', 'worker']);
+  await expect(group).toBeFocused();
+  expect(page.url()).toMatch(/#\/dashboard$/);
+  // Code only: none of the screens' data was asked for.
+  expect(reads).toEqual([]);
+});
+
 test('a console opened signed in asks for its menu tree once; one stored by an earlier page is asked for again, in the page’s language', async ({
   page,
   request,

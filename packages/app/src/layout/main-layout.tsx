@@ -13,12 +13,13 @@ import {
   toast,
   type BreadcrumbItem,
   type LayoutSettings,
+  type NavLinkProps,
 } from '@pocket/ui';
 import { confirmMessages, formatMessage, noticeMessages } from '@pocket/i18n';
 import { session, setClearCacheConfirm } from '../app/core-services.ts';
 import { handleForSearch, translateTitle, type RouteHandle } from '../lib/route-title.ts';
 import { findTrail, routeTree, useRouteTree } from '../lib/route-tree.ts';
-import { prefetchRoute } from '../lib/session-routes.ts';
+import { prefetchRoute, prefetchRouteCodeWhenIdle } from '../lib/session-routes.ts';
 import { useSessionUser } from '../lib/use-session-user.ts';
 import { useSettings } from '../lib/settings.ts';
 import { KeepAliveOutlet } from './keep-alive-outlet.tsx';
@@ -37,6 +38,27 @@ const DASHBOARD: VisitedView = {
   affix: true,
   noCache: false,
 };
+
+/**
+ * A menu link. Its screen's code loads when the browser is next idle after the link appears (a
+ * group opened shows what the user is about to choose from), and its code and first read as soon
+ * as the pointer or focus reaches it.
+ */
+function MenuLink({ href, className, children, onClick, 'aria-current': current }: NavLinkProps) {
+  useEffect(() => prefetchRouteCodeWhenIdle(href), [href]);
+  return (
+    <Link
+      to={href}
+      className={className}
+      aria-current={current}
+      onClick={onClick}
+      onPointerEnter={() => void prefetchRoute(href)}
+      onFocus={() => void prefetchRoute(href)}
+    >
+      {children}
+    </Link>
+  );
+}
 
 function currentHandle(matches: UIMatch[]): RouteHandle | undefined {
   for (let i = matches.length - 1; i >= 0; i -= 1) {
@@ -171,19 +193,7 @@ export function MainLayout() {
             uniqueOpened={settings.uniqueOpened}
             collapsed={context.collapsed}
             onNavigate={context.onNavigate}
-            renderLink={(p) => (
-              <Link
-                to={p.href}
-                className={p.className}
-                aria-current={p['aria-current']}
-                onClick={p.onClick}
-                // The screen's code starts loading when the pointer or focus reaches its link.
-                onPointerEnter={() => prefetchRoute(p.href)}
-                onFocus={() => prefetchRoute(p.href)}
-              >
-                {p.children}
-              </Link>
-            )}
+            renderLink={(p) => <MenuLink {...p} />}
           />
         )}
         navbarRight={

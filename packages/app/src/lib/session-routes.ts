@@ -61,40 +61,81 @@ export function patchSessionRoutes(tree: RouterNode[], grown = false): void {
   if (appRouter) patchServerRoutes((id, children) => appRouter?.patchRoutes(id, children), tree, grown);
 }
 
-const prefetched = new Set<string>();
+/** The code loads started per path (a failed one is forgotten, so a later hover tries again). */
+const codeLoads = new Map<string, Promise<void>>();
 
 /**
  * Starts loading the code and catalogs of the page at `path` (a menu link under the pointer or
- * focus), and its first read, so a click finds them loaded. Route loaders are memoised and reads
- * deduplicated: nothing is fetched twice.
+ * focus) and, unless `read` is false, its first read, so a click finds them loaded. Route loaders
+ * are memoised and reads deduplicated: nothing is fetched twice. Resolves once the code is in
+ * (never rejects).
  */
-export function prefetchRoute(path: string): void {
-  if (!appRouter) return;
+export function prefetchRoute(path: string, read = true): Promise<void> {
+  if (!appRouter) return Promise.resolve();
   // A console opened at a static page (the dashboard) has no server routes yet: the router adds
   // them on the first navigation that needs them. Add them now, from the session's tree.
   if (patchedSignature === null && session.isSignedIn()) {
-    session
+    return session
       .loadRoutes()
       .then((tree) => {
         patchSessionRoutes(tree);
-        prefetchMatched(path);
+        return prefetchMatched(path, read);
       })
       .catch(() => undefined);
-    return;
   }
-  prefetchMatched(path);
+  return prefetchMatched(path, read);
 }
 
-function prefetchMatched(path: string): void {
-  if (!appRouter) return;
+function prefetchMatched(path: string, read: boolean): Promise<void> {
+  if (!appRouter) return Promise.resolve();
   const matches = matchRoutes(appRouter.routes, path) ?? [];
-  if (!prefetched.has(path)) {
-    prefetched.add(path);
+  let code = codeLoads.get(path);
+  if (!code && matches.length > 0) {
+    code = Promise.all(
+      matches.map(({ route }) => (typeof route.lazy === 'function' ? route.lazy() : undefined)),
+    ).then(
+      () => undefined,
+      () => void codeLoads.delete(path),
+    );
+    codeLoads.set(path, code);
+  }
+  if (read) {
     for (const { route } of matches) {
-      if (typeof route.lazy === 'function') route.lazy().catch(() => prefetched.delete(path));
+      (route.handle as RouteHandle | undefined)?.prefetch?.().catch(() => undefined);
     }
   }
-  for (const { route } of matches) {
-    (route.handle as RouteHandle | undefined)?.prefetch?.().catch(() => undefined);
-  }
+  return code ?? Promise.resolve();
 }
+
+/** Paths whose screens' code waits for an idle moment, in the order asked. */
+const idleCode: string[] = [];
+let idleLoading = false;
+
+/**
+ * Loads the code of the page at `path` when the browser is idle, one page after another (no read):
+ * the links of a menu group the user opens are what they are about to choose from, so a click
+ * seldom waits for its screen's code. A hover or focus on a link still starts its code and read at
+ * once. Nothing is loaded when the browser asks to save data.
+ */
+export function prefetchRouteCodeWhenIdle(path: string): void {
+  if (codeLoads.has(path) || idleCode.includes(path) || savesData()) return;
+  idleCode.push(path);
+  if (idleLoading) return;
+  idleLoading = true;
+  void (async () => {
+    for (let next = idleCode.shift(); next !== undefined; next = idleCode.shift()) {
+      await whenIdle();
+      await prefetchRoute(next, false);
+    }
+    idleLoading = false;
+  })();
+}
+
+const whenIdle = () =>
+  new Promise<void>((resolve) => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 2000 });
+    else setTimeout(resolve, 100);
+  });
+
+const savesData = () =>
+  (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
