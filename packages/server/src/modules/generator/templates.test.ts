@@ -54,7 +54,7 @@ const CONFIG: GenConfig = {
 
 const WORKSPACE: Record<string, string> = {
   'packages/contract/src/authority/index.ts':
-    "import { aResource } from './a.ts';\n\nexport * from './a.ts';\n\nexport const authorityModule = [\n  aResource,\n] as const;\n",
+    "import { aResource } from './a.ts';\n\nexport * from './a.ts';\n\nexport const authorityModule: readonly [\n  typeof aResource,\n] = [\n  aResource,\n];\n",
   'packages/server/src/modules/authority/index.ts':
     "import { aModule } from './a.ts';\n\nexport const authorityModules = [\n  aModule,\n];\n",
   'packages/server/src/db/schema.ts':
@@ -77,9 +77,18 @@ describe('the generator templates', () => {
     expect(appendToList('export const m = [];\n', 'export const m = [', 'c')).toBe('export const m = [c];\n');
   });
 
-  it('export and list the resource in its module index', () => {
+  it('export and list the resource in its module index, in its type and its value', () => {
     expect(contractIndex(CONFIG, WORKSPACE['packages/contract/src/authority/index.ts']!)).toBe(
-      "import { aResource } from './a.ts';\nimport { classRoomResource } from './class-room.ts';\n\nexport * from './a.ts';\nexport * from './class-room.ts';\n\nexport const authorityModule = [\n  aResource,\n  classRoomResource,\n] as const;\n",
+      "import { aResource } from './a.ts';\nimport { classRoomResource } from './class-room.ts';\n\nexport * from './a.ts';\nexport * from './class-room.ts';\n\nexport const authorityModule: readonly [\n  typeof aResource,\n  typeof classRoomResource,\n] = [\n  aResource,\n  classRoomResource,\n];\n",
+    );
+    // A module on one line, and one whose list is not typed by name.
+    expect(
+      contractIndex(CONFIG, 'export const authorityModule: readonly [typeof aResource] = [aResource];\n'),
+    ).toBe(
+      "export * from './class-room.ts';\nimport { classRoomResource } from './class-room.ts';\nexport const authorityModule: readonly [typeof aResource, typeof classRoomResource] = [aResource, classRoomResource];\n",
+    );
+    expect(contractIndex(CONFIG, 'export const authorityModule = [aResource] as const;\n')).toBe(
+      "export * from './class-room.ts';\nimport { classRoomResource } from './class-room.ts';\nexport const authorityModule = [aResource, classRoomResource] as const;\n",
     );
   });
 

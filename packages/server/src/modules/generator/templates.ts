@@ -96,9 +96,10 @@ export function modulesOf(read: WorkspaceReader, candidates: string[]): string[]
   return candidates.filter((m) => {
     const contract = read(`packages/contract/src/${m}/index.ts`);
     const server = read(`packages/server/src/modules/${m}/index.ts`);
-    return (
-      contract?.includes(`export const ${m}Module = [`) && server?.includes(`export const ${m}Modules = [`)
-    );
+    const listed =
+      contract?.includes(`export const ${m}Module: readonly [`) ||
+      contract?.includes(`export const ${m}Module = [`);
+    return listed && server?.includes(`export const ${m}Modules = [`);
   });
 }
 
@@ -304,10 +305,11 @@ function insertAfterLast(text: string, after: RegExp, line: string): string {
   return lines.join('\n');
 }
 
-/** Adds an item at the end of the array literal that starts with `opening` (one line stays one
- * line; a list of one item per line gets a line). */
-export function appendToList(text: string, opening: string, item: string): string {
-  const start = text.indexOf(opening);
+/** Adds an item at the end of the array literal (or tuple type) that starts with `opening`, the
+ * first one at or after `from` (one line stays one line; a list of one item per line gets a
+ * line). */
+export function appendToList(text: string, opening: string, item: string, from = 0): string {
+  const start = text.indexOf(opening, from);
   if (start < 0) throw new GenProblem('genUnknownModule', { name: opening });
   let depth = 0;
   let end = start + opening.length - 1;
@@ -335,7 +337,13 @@ export function contractIndex(cfg: GenConfig, current: string): string {
     `import { ${n.resource} } from './${n.file}.ts';`,
   );
   text = insertAfterLast(text, /^export \* from '\.\/.*';$/, `export * from './${n.file}.ts';`);
-  return appendToList(text, `export const ${cfg.module}Module = [`, n.resource);
+  // A module typed by name (`export const xModule: readonly [typeof a, …] = [a, …]`, see the
+  // contract's api.ts) lists the resource in its type and in its value.
+  const typed = `export const ${cfg.module}Module: readonly [`;
+  const at = text.indexOf(typed);
+  if (at < 0) return appendToList(text, `export const ${cfg.module}Module = [`, n.resource);
+  text = appendToList(text, typed, `typeof ${n.resource}`);
+  return appendToList(text, '] = [', n.resource, at);
 }
 
 // ---------------------------------------------------------------------------------------------
