@@ -1,4 +1,4 @@
-import type { ComponentProps, ReactNode } from 'react';
+import { useState, type ComponentProps, type ReactNode } from 'react';
 import * as SelectPrimitive from '@radix-ui/react-select';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { Check, ChevronDown } from 'lucide-react';
@@ -29,6 +29,12 @@ type SelectProps = Omit<ComponentProps<typeof SelectPrimitive.Root>, 'children'>
 
 /**
  * A single-choice select on Radix (typeahead, arrow keys, Home/End, Escape).
+ *
+ * Its options render once the pointer or focus reaches the trigger (or it opens): closed, Radix
+ * renders every option off-screen and then renders again from a layout effect, which cost a
+ * screen with six filters a second render of all of them as it mounted. The trigger shows the
+ * chosen option's label itself; a select with a `name` (a native form's field) renders its
+ * options from the start, so the form's data holds its value.
  * @example <Select options={[{ value: 'zh', label: '中文' }]} value={v} onValueChange={setV} />
  */
 function Select({
@@ -44,8 +50,27 @@ function Select({
   ...props
 }: SelectProps) {
   const labels = useUiLabels();
+  const { value, defaultValue, onValueChange, open, defaultOpen, onOpenChange, name } = props;
+  // The value shown while uncontrolled (Radix keeps its own too).
+  const [chosen, setChosen] = useState(defaultValue);
+  const current = value ?? chosen;
+  const [armed, setArmed] = useState(false);
+  const arm = () => setArmed(true);
+  const withOptions = armed || open === true || defaultOpen === true || name !== undefined;
+  const label = current ? options.find((option) => option.value === current)?.label : undefined;
   return (
-    <SelectPrimitive.Root {...props}>
+    <SelectPrimitive.Root
+      {...props}
+      onValueChange={(next) => {
+        setChosen(next);
+        onValueChange?.(next);
+      }}
+      // However it opens (a click with no pointer before it, a screen reader), its options come.
+      onOpenChange={(next) => {
+        if (next) arm();
+        onOpenChange?.(next);
+      }}
+    >
       <SelectPrimitive.Trigger
         data-slot="select-trigger"
         id={id}
@@ -54,37 +79,43 @@ function Select({
         aria-invalid={ariaInvalid}
         aria-required={ariaRequired}
         className={cn(selectTriggerVariants({ size }), className)}
+        onPointerEnter={arm}
+        onFocus={arm}
       >
-        <SelectPrimitive.Value placeholder={placeholder ?? labels.selectPlaceholder} />
+        <SelectPrimitive.Value placeholder={placeholder ?? labels.selectPlaceholder}>
+          {label}
+        </SelectPrimitive.Value>
         <SelectPrimitive.Icon asChild>
           <ChevronDown aria-hidden className="size-4 shrink-0 opacity-60" />
         </SelectPrimitive.Icon>
       </SelectPrimitive.Trigger>
-      <SelectPrimitive.Portal>
-        <SelectPrimitive.Content
-          data-slot="select-content"
-          position="popper"
-          sideOffset={4}
-          className="z-50 max-h-(--radix-select-content-available-height) min-w-(--radix-select-trigger-width) overflow-hidden rounded-md border border-border bg-surface text-foreground shadow-md"
-        >
-          <SelectPrimitive.Viewport className="p-1">
-            {options.map((option) => (
-              <SelectPrimitive.Item
-                key={option.value}
-                value={option.value}
-                disabled={option.disabled}
-                data-slot="select-item"
-                className="relative flex cursor-default items-center rounded-sm py-1.5 pr-8 pl-2 text-sm outline-none select-none focus-visible:outline-2 focus-visible:outline-solid focus-visible:-outline-offset-2 focus-visible:outline-ring data-disabled:pointer-events-none data-disabled:opacity-50 data-highlighted:bg-primary-soft data-highlighted:text-primary-text"
-              >
-                <SelectPrimitive.ItemText>{option.label}</SelectPrimitive.ItemText>
-                <SelectPrimitive.ItemIndicator className="absolute right-2 inline-flex">
-                  <Check aria-hidden className="size-4" />
-                </SelectPrimitive.ItemIndicator>
-              </SelectPrimitive.Item>
-            ))}
-          </SelectPrimitive.Viewport>
-        </SelectPrimitive.Content>
-      </SelectPrimitive.Portal>
+      {withOptions ? (
+        <SelectPrimitive.Portal>
+          <SelectPrimitive.Content
+            data-slot="select-content"
+            position="popper"
+            sideOffset={4}
+            className="z-50 max-h-(--radix-select-content-available-height) min-w-(--radix-select-trigger-width) overflow-hidden rounded-md border border-border bg-surface text-foreground shadow-md"
+          >
+            <SelectPrimitive.Viewport className="p-1">
+              {options.map((option) => (
+                <SelectPrimitive.Item
+                  key={option.value}
+                  value={option.value}
+                  disabled={option.disabled}
+                  data-slot="select-item"
+                  className="relative flex cursor-default items-center rounded-sm py-1.5 pr-8 pl-2 text-sm outline-none select-none focus-visible:outline-2 focus-visible:outline-solid focus-visible:-outline-offset-2 focus-visible:outline-ring data-disabled:pointer-events-none data-disabled:opacity-50 data-highlighted:bg-primary-soft data-highlighted:text-primary-text"
+                >
+                  <SelectPrimitive.ItemText>{option.label}</SelectPrimitive.ItemText>
+                  <SelectPrimitive.ItemIndicator className="absolute right-2 inline-flex">
+                    <Check aria-hidden className="size-4" />
+                  </SelectPrimitive.ItemIndicator>
+                </SelectPrimitive.Item>
+              ))}
+            </SelectPrimitive.Viewport>
+          </SelectPrimitive.Content>
+        </SelectPrimitive.Portal>
+      ) : null}
     </SelectPrimitive.Root>
   );
 }
