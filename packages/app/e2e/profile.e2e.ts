@@ -1,8 +1,8 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { apiSignIn, expectAccessible, screenshot, setLanguage, storeSession } from './support/api-session.ts';
 import { sql } from './support/sql.ts';
 import { runSuffix } from './support/users.ts';
-import { expect, test } from './support/own-tenant.ts';
+import { expect, test, type OwnTenant } from './support/own-tenant.ts';
 
 const NEW_PASSWORD = 'staff-654321';
 
@@ -15,14 +15,20 @@ function fieldError(page: Page, form: string, label: string) {
     .locator('[data-slot="form-field-error"]');
 }
 
-test('profile: base information and avatar (by address and by upload)', async ({ page, request, tenant }) => {
-  // A staff member of the test's own tenant (its password: the tenant's initial password).
-  const STAFF = { account: `e2e_p${runSuffix()}`, password: tenant.password };
-  await tenant.addUser(STAFF.account);
-  const login = await apiSignIn(request, STAFF.account, STAFF.password, tenant.code);
+/** Adds a staff member to the test's own tenant (its password: the tenant's initial password),
+ * signs them in and opens their profile, in English. */
+async function openProfileAsStaff(page: Page, request: APIRequestContext, tenant: OwnTenant) {
+  const staff = { account: `e2e_p${runSuffix()}`, password: tenant.password };
+  await tenant.addUser(staff.account);
+  const login = await apiSignIn(request, staff.account, staff.password, tenant.code);
   await storeSession(page, login, 'en', tenant.code);
   await page.goto('#/profile/index');
   await expect(page.getByRole('heading', { name: 'Personal centre' })).toBeVisible({ timeout: 15_000 });
+  return staff;
+}
+
+test('profile: base information and avatar (by address and by upload)', async ({ page, request, tenant }) => {
+  const STAFF = await openProfileAsStaff(page, request, tenant);
   const about = page.getByRole('complementary', { name: 'About me' });
   await expect(about).toContainText(STAFF.account);
   await expectAccessible(page);
@@ -92,12 +98,7 @@ test('profile: password, bound accounts, and a language switch re-translates a s
   request,
   tenant,
 }) => {
-  const STAFF = { account: `e2e_q${runSuffix()}`, password: tenant.password };
-  await tenant.addUser(STAFF.account);
-  const login = await apiSignIn(request, STAFF.account, STAFF.password, tenant.code);
-  await storeSession(page, login, 'en', tenant.code);
-  await page.goto('#/profile/index');
-  await expect(page.getByRole('heading', { name: 'Personal centre' })).toBeVisible({ timeout: 15_000 });
+  const STAFF = await openProfileAsStaff(page, request, tenant);
   const base = page.getByRole('form', { name: 'Base information' });
 
   // Password: wrong old password, then mismatched confirmation, then a real change.

@@ -28,7 +28,7 @@ export * from './user.ts';
 
 // Typed by name, so that the published declarations name each group instead of spelling it out
 // again (api.ts).
-/** Organisations, users, access and the tenant's system settings: one line per resource. */
+/** Organisations, users, access and the tenant's system settings: a line per resource in the type and in the list. */
 export const authorityModule: readonly [
   typeof dashboardGroup,
   typeof userResource,

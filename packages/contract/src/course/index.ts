@@ -17,7 +17,7 @@ export * from './order.ts';
 
 // Typed by name, so that the published declarations name each group instead of spelling it out
 // again (api.ts).
-/** Courses, their categories and what is sold: one line per resource. */
+/** Courses, their categories and what is sold: a line per resource in the type and in the list. */
 export const courseModule: readonly [
   typeof courseCateResource,
   typeof courseResource,
