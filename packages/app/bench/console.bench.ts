@@ -106,10 +106,20 @@ async function coldLoad(
       polling: 50,
     },
   );
-  const { readyMs, fcpMs } = await page.evaluate(() => ({
-    readyMs: (window as unknown as { __readyAt: number }).__readyAt,
-    fcpMs: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
-  }));
+  const readyMs = await page.evaluate(() => (window as unknown as { __readyAt: number }).__readyAt);
+  // A page ready before its first paint (the bare floor page can be) records its first contentful
+  // paint a frame later: wait for the entry rather than read it at once.
+  const fcpMs = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const seen = () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
+        if (seen() !== undefined) return resolve(seen()!);
+        new PerformanceObserver(() => {
+          if (seen() !== undefined) resolve(seen()!);
+        }).observe({ type: 'paint', buffered: true });
+        setTimeout(() => resolve(seen() ?? Number.NaN), 10_000);
+      }),
+  );
   // Requests started after the mark (none when the page sets no mark) come after the first load.
   let deferredUrls = new Set<string>();
   if (await page.evaluate((mark) => performance.getEntriesByName(mark).length > 0, DEFERRED_MARK)) {
