@@ -3,6 +3,7 @@ import type { RouterNode } from '@pocket/contract';
 import { session } from '../app/core-services.ts';
 import type { RouteHandle } from './route-title.ts';
 import { buildServerRoutes } from './server-routes.tsx';
+import { whenIdle } from './when-idle.ts';
 
 // The server's routes in the running router. Its own module: the sign-in page patches them
 // after signing in, and the router lazily loads the sign-in page, so neither imports the other.
@@ -124,18 +125,12 @@ export function prefetchRouteCodeWhenIdle(path: string): void {
   idleLoading = true;
   void (async () => {
     for (let next = idleCode.shift(); next !== undefined; next = idleCode.shift()) {
-      await whenIdle();
+      await new Promise<void>((resolve) => whenIdle(resolve));
       await prefetchRoute(next, false);
     }
     idleLoading = false;
   })();
 }
-
-const whenIdle = () =>
-  new Promise<void>((resolve) => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 2000 });
-    else setTimeout(resolve, 100);
-  });
 
 const savesData = () =>
   (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
