@@ -1,4 +1,4 @@
-import { memo, type ReactNode } from 'react';
+import { memo, useRef, type ReactNode } from 'react';
 import type { ReactTable, Row, RowData } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { cn } from '../lib/cn.ts';
@@ -88,12 +88,16 @@ function VirtualBody<TData extends RowData>({
   rows,
   rowHeight,
   renderKey,
-  scrollElement,
   viewportHeight,
-}: BodyProps<TData> & { scrollElement: HTMLDivElement | null; viewportHeight: number }) {
+}: BodyProps<TData> & { viewportHeight: number }) {
+  // The scroll element is the table's scrolling region, found from this body: the virtualizer
+  // reads it in this component's layout effect, when the body is in the document but before the
+  // region's own ref would be attached (a parent's ref comes after its children's effects), so
+  // the table mounts in one render instead of rendering again once the region is known.
+  const body = useRef<HTMLTableSectionElement>(null);
   const virtualizer = useVirtualizer({
     count: rows.length,
-    getScrollElement: () => scrollElement,
+    getScrollElement: () => body.current?.closest<HTMLElement>('[data-slot="crud-table-scroll"]') ?? null,
     estimateSize: () => rowHeight,
     getItemKey: (index) => rows[index]!.id,
     overscan: 10,
@@ -105,7 +109,7 @@ function VirtualBody<TData extends RowData>({
   const top = items[0]?.start ?? 0;
   const bottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
   return (
-    <tbody data-slot="crud-table-body">
+    <tbody ref={body} data-slot="crud-table-body">
       <SpacerRow height={top} colSpan={colSpan} />
       {items.map((item) => {
         const row = rows[item.index]!;

@@ -1,5 +1,5 @@
 // The CrudTable in a real browser: a table mounts in one render (the table's own state starts as
-// the state it is given; the scroll element is state only for a virtual table), and a table that
+// the state it is given; a virtual body finds its scrolling region itself), and a table that
 // grows into a virtual one scrolls through all its rows.
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { Profiler } from 'react';
@@ -60,6 +60,22 @@ describe('CrudTable (browser)', () => {
     expect(screen.queryByRole('columnheader', { name: /Age/ })).toBeNull();
     expect(screen.getByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort', 'descending');
     expect(phases).toEqual(['mount']);
+  });
+
+  it('mounts a virtual table of 10,000 rows in one render, a screenful of rows in the document, and scrolls it', async () => {
+    const phases: string[] = [];
+    render(<Table data={usersOf(10_000)} columnMenu={false} onRender={(phase) => phases.push(phase)} />);
+    const table = screen.getByRole('table');
+    expect(table).toHaveAttribute('aria-rowcount', '10001');
+    const rendered = within(table).getAllByRole('row').length;
+    expect(rendered).toBeGreaterThan(5);
+    expect(rendered).toBeLessThan(60);
+    expect(phases).toEqual(['mount']);
+    const region = screen.getByRole('region', { name: 'Users' });
+    region.scrollTop = region.scrollHeight / 2;
+    region.dispatchEvent(new Event('scroll'));
+    await waitFor(() => expect(within(table).getByText('User 5000')).toBeInTheDocument());
+    expect(within(table).queryByText('User 0')).toBeNull();
   });
 
   it('a table that grows into a virtual one scrolls to its last row', async () => {

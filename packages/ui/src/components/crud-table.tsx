@@ -181,10 +181,6 @@ function CrudTable<TData extends RowData>({
   const serverPaged = pagination !== undefined && onPaginationChange !== undefined;
   const virtual = virtualize ?? (!serverPaged && rows.length > VIRTUALIZE_FROM);
   const height = maxHeight ?? (virtual ? 480 : undefined);
-  // State, not a ref: the virtualizer must re-render once the scroll element exists, because a
-  // child's layout effects run before its parent's ref is attached. Only a virtual table takes it:
-  // a plain one (a server-paged screen's) would otherwise render twice as it mounts.
-  const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
   const colSpan = table.getVisibleLeafColumns().length;
   // Memoised rows re-render when any of these change, not only when their row does.
   const renderKey = useMemo(
@@ -222,7 +218,6 @@ function CrudTable<TData extends RowData>({
         </p>
       ) : null}
       <div
-        ref={virtual ? setScrollElement : undefined}
         data-slot="crud-table-scroll"
         // A scrolling region must be reachable by keyboard so its rows can be scrolled.
         tabIndex={height !== undefined ? 0 : undefined}
@@ -251,7 +246,6 @@ function CrudTable<TData extends RowData>({
               rows={rows}
               rowHeight={rowHeight}
               renderKey={renderKey}
-              scrollElement={scrollElement}
               viewportHeight={height ?? 480}
             />
           ) : (
