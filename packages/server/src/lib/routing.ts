@@ -266,6 +266,11 @@ async function handle(
           prefetched = claims ? await loadTenantSession(main, claims, opened) : undefined;
           tenantRow = prefetched ? prefetched.tenant : await findTenant(main, tenantCode);
           if (!tenantRow || !isActiveTenant(tenantRow)) {
+            // A signed token whose tenant is gone or closed: said in the log, with what the read
+            // found, so a session refused this way can be traced (a browser test saw it for a live
+            // tenant once, under load, and it has not been reproduced since).
+            if (claims)
+              console.warn(`token of tenant ${tenantCode} refused: ${tenantRefusal(tenantRow, opened)}`);
             throw claims
               ? new ApiError(ErrorCode.SESSION_GONE, t(lang, 'tenantUnavailable'), 401)
               : new ApiError(ErrorCode.OPERATION_FAILED, t(lang, 'tenantUnavailable'));
@@ -387,6 +392,13 @@ export function registerModules(
   }
   const missing = Object.keys(endpoints).filter((name) => !served.has(name));
   if (missing.length) throw new Error(`Contract endpoints without a server module: ${missing.join(', ')}`);
+}
+
+/** Why a token's tenant was refused, for the log: no row (and how many rows the request's opening
+ * read gave, when it made one), or the row's status and expiry. */
+function tenantRefusal(row: TenantRow | undefined, opened: unknown[] | undefined): string {
+  if (!row) return `no tenant row (opening read: ${opened ? `${opened.length} rows` : 'none'})`;
+  return `status ${row.status}, expires ${row.expirationTime?.toISOString() ?? 'never'}`;
 }
 
 /** The claims of a bearer access token, or 401 saying why it is refused (expired, forged or

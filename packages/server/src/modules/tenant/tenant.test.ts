@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { endpoints } from '@pocket/contract';
 import type { PageResult, Tenant } from '@pocket/contract';
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { xlsxFile } from '../../test/files.ts';
 import { expectContract, issueCodes, SEED, useTestServer } from '../../test/server.ts';
 
@@ -143,10 +143,37 @@ describe('tenants', () => {
       token: platform.token,
       body: { id, status: 'FORBIDDEN' },
     });
-    expect((await s.call('/oauth/menu/router', { tenant: 'temp9', token: session.token })).status).toBe(401);
-    await expect(s.login('admin', SEED.initialPassword, 'temp9')).rejects.toThrow(/login failed/);
-    const del = await s.call('/tenant/tenant', { ...P, method: 'DELETE', token: platform.token, body: [id] });
-    expect(del.body.data).toBe(true);
+    // The refusal is logged with what the request read: the row, in its status.
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const refused = await s.call('/oauth/menu/router', {
+        tenant: 'temp9',
+        token: session.token,
+        lang: 'en',
+      });
+      expect(refused.status).toBe(401);
+      expect(refused.body).toMatchObject({ code: 40009, msg: 'The tenant does not exist or is unavailable' });
+      expect(warn).toHaveBeenCalledWith('token of tenant temp9 refused: status FORBIDDEN, expires never');
+      await expect(s.login('admin', SEED.initialPassword, 'temp9')).rejects.toThrow(/login failed/);
+      const del = await s.call('/tenant/tenant', {
+        ...P,
+        method: 'DELETE',
+        token: platform.token,
+        body: [id],
+      });
+      expect(del.body.data).toBe(true);
+      // Deleted: no row, whichever way the request read it (in its opening read on PostgreSQL).
+      expect((await s.call('/oauth/menu/router', { tenant: 'temp9', token: session.token })).status).toBe(
+        401,
+      );
+      expect(warn).toHaveBeenLastCalledWith(
+        expect.stringMatching(
+          /^token of tenant temp9 refused: no tenant row \(opening read: (1 rows|none)\)$/,
+        ),
+      );
+    } finally {
+      warn.mockRestore();
+    }
     const [left] = await s.sql<{ n: number }>(
       sql`select (select count(*) from "user" where tenant_code = 'temp9') + (select count(*) from menu where tenant_code = 'temp9') + (select count(*) from tenant where code = 'temp9') as n`,
     );
