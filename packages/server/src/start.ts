@@ -8,7 +8,8 @@ import { readTemplate } from './db/template.ts';
 import { runMigrations } from './db/migrate.ts';
 import { SEED, seed } from './db/seed.ts';
 import { readEnv, type Env } from './env.ts';
-import { LOCAL_IDP, startLocalIdp, type LocalIdp } from './idp/local-idp.ts';
+import type { LocalIdp } from './idp/local-idp.ts';
+import { LOCAL_IDP } from './idp/local-idp-config.ts';
 import { createEventHub } from './lib/events.ts';
 import { startJobWorkers } from './lib/jobs.ts';
 import { redisCounter } from './lib/rate-limit.ts';
@@ -140,10 +141,12 @@ export async function startServer(
   };
 }
 
-/** The local demo identity provider; a busy port leaves third-party sign-in without it. */
+/** The local demo identity provider; a busy port leaves third-party sign-in without it. Its code
+ * (oidc-provider and its Koa stack, ~0.15 s of a start) loads only when it runs. */
 async function startIdp(port: number): Promise<LocalIdp | undefined> {
   if (port === 0) return undefined;
   try {
+    const { startLocalIdp } = await import('./idp/local-idp.ts');
     return await startLocalIdp(port);
   } catch (error) {
     console.warn(`Local identity provider not started on 127.0.0.1:${port}: ${String(error)}`);
