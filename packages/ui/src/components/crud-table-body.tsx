@@ -99,7 +99,6 @@ function VirtualBody<TData extends RowData>({
     count: rows.length,
     getScrollElement: () => body.current?.closest<HTMLElement>('[data-slot="crud-table-scroll"]') ?? null,
     estimateSize: () => rowHeight,
-    getItemKey: (index) => rows[index]!.id,
     overscan: 10,
     // Lets the first paint (and environments without layout) show a screenful before measuring.
     initialRect: { width: 0, height: viewportHeight },

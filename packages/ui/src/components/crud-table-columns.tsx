@@ -14,6 +14,7 @@ import {
   type ColumnDef,
   type RowData,
 } from '@tanstack/react-table';
+import { createLazyCoreRowModel } from './crud-table-row-model.ts';
 
 /** Extra per-column settings CrudTable understands. */
 type CrudColumnMeta = {
@@ -28,6 +29,7 @@ type CrudColumnMeta = {
  * `createCrudColumnHelper`.
  */
 const crudTableFeatures = tableFeatures({
+  coreRowModel: createLazyCoreRowModel(),
   rowSortingFeature,
   sortedRowModel: createSortedRowModel(),
   sortFns: {

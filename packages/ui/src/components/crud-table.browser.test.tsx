@@ -4,6 +4,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { Profiler } from 'react';
 import { describe, expect, it } from 'vitest';
+import { userEvent } from 'vitest/browser';
 import { UiLabelsProvider, enUiLabels } from '../lib/labels.tsx';
 import { createCrudColumnHelper } from './crud-table-columns.tsx';
 import { CrudTable, type CrudTableProps } from './crud-table.tsx';
@@ -76,6 +77,28 @@ describe('CrudTable (browser)', () => {
     region.dispatchEvent(new Event('scroll'));
     await waitFor(() => expect(within(table).getByText('User 5000')).toBeInTheDocument());
     expect(within(table).queryByText('User 0')).toBeNull();
+  });
+
+  it('sorts a virtual table of 10,000 rows and gives a bulk action every row once all are selected', async () => {
+    const data = usersOf(10_000);
+    const received: { rows: User[]; ids: string[] }[] = [];
+    render(
+      <Table
+        data={data}
+        bulkActions={[{ id: 'del', label: 'Delete', onAction: (rows, ids) => received.push({ rows, ids }) }]}
+      />,
+    );
+    const table = screen.getByRole('table');
+    // Rows are made as they are read; sorting reads them all, and the order is TanStack's.
+    await userEvent.click(within(table).getByRole('button', { name: /Age/ }));
+    const sorted = [...data].sort((a, b) => a.age - b.age || Number(a.id.slice(1)) - Number(b.id.slice(1)));
+    await waitFor(() => expect(within(table).getAllByRole('row')[1]).toHaveTextContent(sorted[0]!.name));
+    expect(within(table).getAllByRole('row')[2]).toHaveTextContent(sorted[1]!.name);
+    await userEvent.click(within(table).getByRole('checkbox', { name: 'Select all rows' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(received).toHaveLength(1);
+    expect(received[0]!.ids).toHaveLength(10_000);
+    expect(new Set(received[0]!.rows)).toEqual(new Set(data));
   });
 
   it('a table that grows into a virtual one scrolls to its last row', async () => {
