@@ -9,7 +9,7 @@ import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Server } from 'node:http';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page, type Response } from '@playwright/test';
 import { apiSignIn, DEMO } from '../e2e/support/api-session.ts';
 import { addRow, kB, median, ms, ratio } from './support/rows.ts';
 import { serveStatic } from './support/static-server.ts';
@@ -84,7 +84,7 @@ async function coldLoad(
   await context.addInitScript(readyProbe, kind);
   const page = await context.newPage();
   const bodies: Promise<{ url: string; size: number }>[] = [];
-  page.on('response', (response) => {
+  const onResponse = (response: Response) => {
     const type = response.request().resourceType();
     if (type === 'script' || type === 'stylesheet') {
       const url = response.url();
@@ -96,7 +96,8 @@ async function coldLoad(
           .then((sizes) => ({ url, size: sizes.responseBodySize })),
       );
     }
-  });
+  };
+  page.on('response', onResponse);
   await page.goto(url);
   await page.waitForFunction(
     () => (window as unknown as { __readyAt?: number }).__readyAt !== undefined,
@@ -134,6 +135,9 @@ async function coldLoad(
       }, DEFERRED_MARK),
     );
   }
+  // What the page fetches from now on is not its load's: a size asked for as the caller closes the
+  // page would fail after this function has returned.
+  page.off('response', onResponse);
   const sizes = await Promise.all(bodies);
   const first = sizes.filter((file) => !deferredUrls.has(file.url));
   const deferred = sizes.filter((file) => deferredUrls.has(file.url));
