@@ -98,7 +98,18 @@ function lazyRowModel<TFeatures extends TableFeatures, TData extends RowData>(
     return indexById.get(id);
   };
 
-  const rows = new Proxy(made as Row<TFeatures, TData>[], {
+  // Both views: listing the keys makes every row; nothing writes to a row model.
+  const readOnly = {
+    ownKeys(target: object) {
+      makeAll();
+      return Reflect.ownKeys(target);
+    },
+    set: () => false,
+    deleteProperty: () => false,
+    defineProperty: () => false,
+  };
+
+  const rows = new Proxy<Row<TFeatures, TData>[]>(made as Row<TFeatures, TData>[], {
     get(target, key, receiver) {
       if (isIndex(key, count)) return rowAt(Number(key));
       return Reflect.get(target, key, receiver) as unknown;
@@ -110,16 +121,10 @@ function lazyRowModel<TFeatures extends TableFeatures, TData extends RowData>(
       if (isIndex(key, count)) rowAt(Number(key));
       return Reflect.getOwnPropertyDescriptor(target, key);
     },
-    ownKeys(target) {
-      makeAll();
-      return Reflect.ownKeys(target);
-    },
-    set: () => false,
-    deleteProperty: () => false,
-    defineProperty: () => false,
+    ...readOnly,
   });
 
-  const rowsById = new Proxy(byId, {
+  const rowsById = new Proxy<Record<string, Row<TFeatures, TData>>>(byId, {
     get(target, key) {
       if (typeof key !== 'string') return undefined;
       const known = target[key];
@@ -137,13 +142,7 @@ function lazyRowModel<TFeatures extends TableFeatures, TData extends RowData>(
       }
       return Reflect.getOwnPropertyDescriptor(target, key);
     },
-    ownKeys(target) {
-      makeAll();
-      return Reflect.ownKeys(target);
-    },
-    set: () => false,
-    deleteProperty: () => false,
-    defineProperty: () => false,
+    ...readOnly,
   });
 
   return { rows, flatRows: rows, rowsById };
