@@ -32,9 +32,11 @@ export function Console() {
       <AuthProvider session={session}>
         <PermissionBridge>
           <SWRConfig value={swrOptions}>
-            {/* A navigation's screen renders at once, not as a transition: React renders a
-                transition in 5 ms slices, yielding between them, and a menu click took ~25 % longer
-                to show its rows that way (the router has the screen's code and data by then). */}
+            {/* A navigation's screen renders at once, not inside React's startTransition, which
+                renders in 5 ms slices and yields between them: a menu click took ~25 % longer to
+                show its rows that way (the router has the screen's code and data by then). Words
+                in source files become Tailwind classes: the bare word for that update is not used
+                here, or the stylesheets would carry its class. */}
             <RouterProvider router={router} useTransitions={false} />
           </SWRConfig>
         </PermissionBridge>
