@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { endpoints, userSchema } from '@pocket/contract';
+import { endpoints, formatDate, userSchema } from '@pocket/contract';
 import type { DashboardVisit, Org, PageResult, User, VisibleResource } from '@pocket/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -729,5 +729,39 @@ describe('lookups and dashboard', () => {
     expect(after.totalVisits).toBe(before.totalVisits + 1);
     expect(after.lastTenDays.at(-1)?.count).toBe((before.lastTenDays.at(-1)?.count ?? 0) + 1);
     expect(after.browsers.length).toBeGreaterThan(0);
+  });
+
+  it("counts the tenant's own log only, and ranks its browsers and systems", async () => {
+    const visit = async () =>
+      (await s.call<DashboardVisit>('/authority/dashboard/visit', { token: admin.token })).body.data;
+    const day = formatDate(new Date());
+    const before = await visit();
+    await s.sql(sql`
+      insert into login_log (id, tenant_code, login_date, request_ip, browser, operating_system) values
+        (880001, '1111', ${day}, '203.0.113.1', 'Zeta', 'ZetaOS'),
+        (880002, '1111', ${day}, '203.0.113.1', 'Zeta', null),
+        (880003, '0000', ${day}, '203.0.113.9', 'Zeta', 'ZetaOS'),
+        (880004, '0000', ${day}, '203.0.113.9', 'Zeta', 'ZetaOS')`);
+    const after = await visit();
+    expect(after.totalVisits).toBe(before.totalVisits + 2);
+    expect(after.todayVisits).toBe(before.todayVisits + 2);
+    expect(after.todayIp).toBe(before.todayIp + 1);
+    expect(after.lastTenDays.at(-1)).toEqual({
+      date: day,
+      count: (before.lastTenDays.at(-1)?.count ?? 0) + 2,
+    });
+    expect(after.browsers).toContainEqual({ name: 'Zeta', count: 2 });
+    expect(after.operatingSystems).toContainEqual({ name: 'ZetaOS', count: 1 });
+    const other = (list: DashboardVisit['operatingSystems']) =>
+      list.find((o) => o.name === 'Other')?.count ?? 0;
+    expect(other(after.operatingSystems)).toBe(other(before.operatingSystems) + 1);
+    for (const list of [after.browsers, after.operatingSystems]) {
+      expect(list.map((e) => e.count)).toEqual(list.map((e) => e.count).sort((a, b) => b - a));
+    }
+    // Rows of no user leave the signed-in user's own first and last sign-in as they were.
+    expect(after.firstLoginTime).toBe(before.firstLoginTime);
+    expect(after.lastLoginTime).toBe(before.lastLoginTime);
+    expect(after.lastLoginTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(after.lastLoginTime! >= after.firstLoginTime!).toBe(true);
   });
 });
