@@ -14,23 +14,18 @@ export const dashboardModule = defineModule(dashboardGroup.endpoints, {
     // six queries it was made of took a round trip each, and on the embedded database each held
     // the server's one thread while the console's first load waited for its code as well.
     const since = gte(loginLog.loginDate, firstDay);
+    const mine = eq(loginLog.userId, auth.userId);
+    const ofToday = eq(loginLog.loginDate, today);
     const top = (column: typeof loginLog.browser | typeof loginLog.operatingSystem) =>
       sql<[string, number][] | null>`(select json_agg(json_build_array(t.name, t.n) order by t.n desc, t.name)
         from (select coalesce(${column}, 'Other') as name, count(*)::int as n from ${loginLog}
         where ${since} group by 1 order by 2 desc, 1 limit 8) t)`;
     const [figures] = await tx
       .select({
-        first: sql`min(${loginLog.createTime}) filter (where ${eq(loginLog.userId, auth.userId)})`.mapWith(
-          loginLog.createTime,
-        ),
-        last: sql`max(${loginLog.createTime}) filter (where ${eq(loginLog.userId, auth.userId)})`.mapWith(
-          loginLog.createTime,
-        ),
-        todayVisits: sql`count(*) filter (where ${eq(loginLog.loginDate, today)})`.mapWith(Number),
-        todayIps:
-          sql`count(distinct ${loginLog.requestIp}) filter (where ${eq(loginLog.loginDate, today)})`.mapWith(
-            Number,
-          ),
+        first: sql`min(${loginLog.createTime}) filter (where ${mine})`.mapWith(loginLog.createTime),
+        last: sql`max(${loginLog.createTime}) filter (where ${mine})`.mapWith(loginLog.createTime),
+        todayVisits: sql`count(*) filter (where ${ofToday})`.mapWith(Number),
+        todayIps: sql`count(distinct ${loginLog.requestIp}) filter (where ${ofToday})`.mapWith(Number),
         totalVisits: count(),
         perDay: sql<[string, number][] | null>`(select json_agg(json_build_array(d.day, d.n))
           from (select ${loginLog.loginDate} as day, count(*)::int as n from ${loginLog}
@@ -39,7 +34,7 @@ export const dashboardModule = defineModule(dashboardGroup.endpoints, {
         operatingSystems: top(loginLog.operatingSystem),
       })
       .from(loginLog);
-    const byDate = new Map((figures?.perDay ?? []).map(([date, n]) => [date, n]));
+    const byDate = new Map(figures?.perDay ?? []);
     const lastTenDays = Array.from({ length: 10 }, (_, i) => {
       const d = new Date(start);
       d.setDate(start.getDate() + i);
