@@ -13,7 +13,7 @@ const gzipAsync = promisify(gzip);
  * The files every page fetches first: each entry chunk with the chunks it imports statically and
  * their CSS (for the app, React DOM, the boot code and the shared base).
  */
-function entryClosure(bundle: Rollup.OutputBundle): Set<string> {
+export function entryClosure(bundle: Rollup.OutputBundle): Set<string> {
   const files = new Set<string>();
   const visit = (name: string) => {
     const chunk = bundle[name];

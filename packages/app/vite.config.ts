@@ -2,6 +2,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react-swc';
 import tailwindcss from '@tailwindcss/vite';
 import { lingui } from '@lingui/vite-plugin';
+import { compileHintsPlugin } from './vite-compile-hints.ts';
 import { precompressPlugin } from './vite-precompress.ts';
 
 /**
@@ -57,6 +58,9 @@ export default defineConfig({
     lingui({ failOnMissing: true, failOnCompileError: true }),
     tailwindcss(),
     staticClosuresPlugin(),
+    // The sign-in page's first load stays as it is, and the catalogs: data, no functions to compile
+    // (vite-compile-hints.ts).
+    compileHintsPlugin({ keep: [/\/src\/features\/login\/admin-login-page\.tsx$/, /\.po$/] }),
     precompressPlugin(),
   ],
   server: { host: '127.0.0.1', proxy: { '/api': 'http://127.0.0.1:8760' } },

@@ -7,7 +7,8 @@ export default defineProject({
   test: {
     name: 'app',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    // The build's own plugins beside vite.config.ts too.
+    include: ['src/**/*.test.{ts,tsx}', 'vite-*.test.ts'],
     // Those run in Chromium (vitest.browser.config.ts).
     exclude: [...configDefaults.exclude, 'src/**/*.browser.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],

@@ -1,0 +1,58 @@
+// V8's explicit compile hint on the chunks a page loads on demand (the app's build and the bench's
+// reference pages, so both are built alike).
+import type { Plugin, Rollup } from 'vite';
+import { entryClosure } from './vite-precompress.ts';
+
+/**
+ * The magic comment of V8's explicit compile hints (Chromium 136 and later; other engines read a
+ * comment): a script that starts with it has every function compiled as the script streams in, on
+ * a background thread, instead of each one on the main thread the first time it runs.
+ */
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+
+/** The chunks `file`'s static imports load, itself included. */
+function staticClosure(bundle: Rollup.OutputBundle, file: string, into: Set<string>): Set<string> {
+  const chunk = bundle[file];
+  if (into.has(file) || chunk?.type !== 'chunk') return into;
+  into.add(file);
+  for (const imported of chunk.imports) staticClosure(bundle, imported, into);
+  return into;
+}
+
+/**
+ * Starts with `COMPILE_HINT` every JS chunk a page loads on demand: a screen, its dialogs, the
+ * kit's table and the layout arrive ahead of use (preloaded with the route, prefetched on a menu
+ * item's hover or focus) and most of their code runs as soon as they render, so compiling it
+ * while they load takes that work off the render. A menu click in a cold console spent ~40–60 ms
+ * of the Courses screen's first render compiling functions one by one on the main thread.
+ *
+ * Left as they are: what an entry loads statically (React DOM and the boot code: evaluated as soon
+ * as they arrive, so eager compilation only delays them, and most of React DOM never runs on a
+ * page — every chunk hinted made the sign-in page slower), and the first load of the modules in
+ * `keep` with what they import statically (the app's sign-in page: its 100 kB budget has no room
+ * for ~25 bytes per file, and its code too runs as it arrives).
+ */
+export function compileHintsPlugin({ keep = [] }: { keep?: RegExp[] } = {}): Plugin {
+  return {
+    name: 'pocket:compile-hints',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const left = entryClosure(bundle);
+      for (const [file, chunk] of Object.entries(bundle))
+        if (chunk.type === 'chunk' && keep.some((id) => id.test(chunk.facadeModuleId ?? '')))
+          staticClosure(bundle, file, left);
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk' || left.has(chunk.fileName)) continue;
+        chunk.code = COMPILE_HINT + chunk.code;
+        // The comment is a line of its own: a source map's lines move down one (`;` ends a line),
+        // in the chunk's map and in the `.map` file already made of it.
+        if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`;
+        const file = bundle[`${chunk.fileName}.map`];
+        if (file?.type === 'asset' && typeof file.source === 'string') {
+          const map = JSON.parse(file.source) as { mappings: string };
+          file.source = JSON.stringify({ ...map, mappings: `;${map.mappings}` });
+        }
+      }
+    },
+  };
+}
