@@ -1,28 +1,30 @@
 // Builds the bench's reference pages: the bare React page (the floor) and the kit's CrudTable with
-// 10,000 rows. `vite build -c bench/pages/vite.config.ts` from packages/app; BENCH_PAGES=floor builds
-// the floor alone (the reference of the build-time row).
+// 10,000 rows, each alone (BENCH_PAGES=floor or table; the floor's build empties the folder), so
+// neither page shares a chunk with the other. `vite build -c bench/pages/vite.config.ts` from
+// packages/app (bench/support/global-setup.ts builds both); the floor's build is also the
+// reference of the build-time row. Built with the app's own build plugins: gzip files beside the
+// build, and V8's compile hint on the chunks loaded on demand (the table page's screen).
 import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react-swc';
 import tailwindcss from '@tailwindcss/vite';
+import { compileHintsPlugin } from '../../vite-compile-hints.ts';
 import { precompressPlugin } from '../../vite-precompress.ts';
 
 const root = import.meta.dirname;
+const page = process.env.BENCH_PAGES === 'table' ? 'table' : 'floor';
 
 export default defineConfig({
   root,
   base: './',
   logLevel: 'warn',
-  plugins: [react(), tailwindcss(), precompressPlugin()],
+  plugins: [react(), tailwindcss(), compileHintsPlugin(), precompressPlugin()],
   build: {
     target: 'es2022',
     outDir: path.resolve(root, '../../../../artifacts/bench/pages'),
-    emptyOutDir: true,
-    rolldownOptions: {
-      input:
-        process.env.BENCH_PAGES === 'floor'
-          ? { floor: path.resolve(root, 'floor.html') }
-          : { floor: path.resolve(root, 'floor.html'), table: path.resolve(root, 'table.html') },
-    },
+    emptyOutDir: page === 'floor',
+    // As the app's build (vite.config.ts): no modulepreload polyfill.
+    modulePreload: { polyfill: false },
+    rolldownOptions: { input: { [page]: path.resolve(root, `${page}.html`) } },
   },
 });

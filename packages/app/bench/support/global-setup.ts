@@ -1,5 +1,5 @@
 // Before the benches: a fresh rows file, and the bench's reference pages built (the bare React
-// page and the CrudTable page, bench/pages).
+// page and the CrudTable page, bench/pages, each built alone).
 import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
@@ -8,5 +8,10 @@ import { ROWS_FILE } from './rows.ts';
 export default function globalSetup(): void {
   rmSync(ROWS_FILE, { force: true });
   const app = path.resolve(import.meta.dirname, '../..');
-  execFileSync('npx', ['vite', 'build', '-c', 'bench/pages/vite.config.ts'], { cwd: app, stdio: 'inherit' });
+  for (const page of ['floor', 'table'])
+    execFileSync('npx', ['vite', 'build', '-c', 'bench/pages/vite.config.ts'], {
+      cwd: app,
+      stdio: 'inherit',
+      env: { ...process.env, BENCH_PAGES: page },
+    });
 }
