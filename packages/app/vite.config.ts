@@ -58,9 +58,17 @@ export default defineConfig({
     lingui({ failOnMissing: true, failOnCompileError: true }),
     tailwindcss(),
     staticClosuresPlugin(),
-    // The sign-in page's first load stays as it is, and the catalogs: data, no functions to compile
-    // (vite-compile-hints.ts).
-    compileHintsPlugin({ keep: [/\/src\/features\/login\/admin-login-page\.tsx$/, /\.po$/] }),
+    // What the sign-in page and the dashboard load first stays as it is, and the catalogs (data,
+    // no functions to compile): vite-compile-hints.ts.
+    compileHintsPlugin({
+      keep: [
+        /\/src\/features\/login\/admin-login-page\.tsx$/,
+        /\/src\/app\/console\.tsx$/,
+        /\/src\/layout\/main-layout\.tsx$/,
+        /\/src\/features\/dashboard\/dashboard-page\.tsx$/,
+        /\.po$/,
+      ],
+    }),
     precompressPlugin(),
   ],
   server: { host: '127.0.0.1', proxy: { '/api': 'http://127.0.0.1:8760' } },
