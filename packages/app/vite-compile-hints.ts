@@ -1,7 +1,7 @@
 // V8's explicit compile hint on the chunks a page loads on demand (the app's build and the bench's
 // reference pages, so both are built alike).
-import type { Plugin, Rollup } from 'vite';
-import { entryClosure } from './vite-precompress.ts';
+import type { Plugin } from 'vite';
+import { entryClosure, staticClosure } from './vite-bundle.ts';
 
 /**
  * The magic comment of V8's explicit compile hints (Chromium 136 and later; other engines read a
@@ -9,15 +9,6 @@ import { entryClosure } from './vite-precompress.ts';
  * a background thread, instead of each one on the main thread the first time it runs.
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
-
-/** The chunks `file`'s static imports load, itself included. */
-function staticClosure(bundle: Rollup.OutputBundle, file: string, into: Set<string>): Set<string> {
-  const chunk = bundle[file];
-  if (into.has(file) || chunk?.type !== 'chunk') return into;
-  into.add(file);
-  for (const imported of chunk.imports) staticClosure(bundle, imported, into);
-  return into;
-}
 
 /**
  * Starts with `COMPILE_HINT` every JS chunk a page loads on demand: a screen, its dialogs and the

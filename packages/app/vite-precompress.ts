@@ -5,27 +5,10 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { constants as zlib, gzip } from 'node:zlib';
 import { gzipAsync as zopfliGzip } from '@gfx/zopfli';
-import type { Plugin, Rollup } from 'vite';
+import type { Plugin } from 'vite';
+import { entryClosure } from './vite-bundle.ts';
 
 const gzipAsync = promisify(gzip);
-
-/**
- * The files every page fetches first: each entry chunk with the chunks it imports statically and
- * their CSS (for the app, React DOM, the boot code and the shared base).
- */
-export function entryClosure(bundle: Rollup.OutputBundle): Set<string> {
-  const files = new Set<string>();
-  const visit = (name: string) => {
-    const chunk = bundle[name];
-    if (files.has(name) || chunk?.type !== 'chunk') return;
-    files.add(name);
-    for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
-    for (const imported of chunk.imports) visit(imported);
-  };
-  for (const [name, chunk] of Object.entries(bundle))
-    if (chunk.type === 'chunk' && chunk.isEntry) visit(name);
-  return files;
-}
 
 /**
  * Writes `<file>.gz` beside every text file of the build whose gzip is smaller than the file, so

@@ -2,6 +2,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react-swc';
 import tailwindcss from '@tailwindcss/vite';
 import { lingui } from '@lingui/vite-plugin';
+import { staticClosure } from './vite-bundle.ts';
 import { compileHintsPlugin } from './vite-compile-hints.ts';
 import { precompressPlugin } from './vite-precompress.ts';
 
@@ -34,18 +35,8 @@ function staticClosuresPlugin(): Plugin {
       order: 'pre',
       handler(_options, bundle) {
         staticClosures.clear();
-        const visit = (file: string, into: Set<string>) => {
-          const chunk = bundle[file];
-          if (into.has(file) || chunk?.type !== 'chunk') return;
-          into.add(file);
-          for (const imported of chunk.imports) visit(imported, into);
-        };
-        for (const [file, chunk] of Object.entries(bundle)) {
-          if (chunk.type !== 'chunk') continue;
-          const closure = new Set<string>();
-          visit(file, closure);
-          staticClosures.set(file, closure);
-        }
+        for (const [file, chunk] of Object.entries(bundle))
+          if (chunk.type === 'chunk') staticClosures.set(file, staticClosure(bundle, file));
       },
     },
   };

@@ -1,0 +1,32 @@
+// What the chunks of a build load, for the build's own plugins (vite.config.ts,
+// vite-precompress.ts, vite-compile-hints.ts).
+import type { Rollup } from 'vite';
+
+/** Adds to `into` the JS chunks `file`'s static imports load, itself included. */
+export function staticClosure(
+  bundle: Rollup.OutputBundle,
+  file: string,
+  into = new Set<string>(),
+): Set<string> {
+  const chunk = bundle[file];
+  if (into.has(file) || chunk?.type !== 'chunk') return into;
+  into.add(file);
+  for (const imported of chunk.imports) staticClosure(bundle, imported, into);
+  return into;
+}
+
+/**
+ * The files every page fetches first: each entry chunk with the chunks it imports statically and
+ * their CSS (for the app, React DOM, the boot code and the shared base).
+ */
+export function entryClosure(bundle: Rollup.OutputBundle): Set<string> {
+  const chunks = new Set<string>();
+  for (const [file, chunk] of Object.entries(bundle))
+    if (chunk.type === 'chunk' && chunk.isEntry) staticClosure(bundle, file, chunks);
+  const files = new Set(chunks);
+  for (const file of chunks) {
+    const chunk = bundle[file];
+    if (chunk?.type === 'chunk') for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
+  }
+  return files;
+}
