@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { getDefaultConfig, twMerge } from 'tailwind-merge';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { cn, mergeClasses } from './cn.ts';
 
 type Def = string | ((value: string) => boolean) | { [prefix: string]: Def[] };
@@ -127,6 +127,52 @@ describe('cn', () => {
     };
     expect(disagreements(lists())).toEqual([]);
   }, 60_000);
+
+  it('answers the same whatever classes a page asks for first (the table is read group by group)', async () => {
+    const byRoot = new Map<string, string[]>();
+    for (const c of classes) {
+      const root = c.replace(/^-/, '').split('-')[0]!;
+      byRoot.set(root, [...(byRoot.get(root) ?? []), c]);
+    }
+    for (const seed of [3, 5, 8]) {
+      // A fresh merger: nothing of the table read yet.
+      vi.resetModules();
+      const fresh = (await import('./cn.ts')) as { mergeClasses: (list: string) => string };
+      const next = random(seed);
+      const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!;
+      const shuffled = [...classes].sort(() => next() - 0.5);
+      const wrong: { list: string; ours: string; theirs: string }[] = [];
+      for (const c of shuffled) {
+        const family = byRoot.get(c.replace(/^-/, '').split('-')[0]!)!;
+        const list = `${c} ${pick(family)} ${pick(classes)} ${pick(family)}`;
+        const ours = fresh.mergeClasses(list);
+        const theirs = twMerge(list);
+        if (ours !== theirs && wrong.push({ list, ours, theirs }) >= 5) break;
+      }
+      expect(wrong, `seed ${seed}`).toEqual([]);
+    }
+  }, 60_000);
+
+  it('lets the table’s order decide between groups read out of order', async () => {
+    // A made-up table: groups 0 and 1 both name `foo-bar` (the later wins), groups 2 and 3 both test
+    // the value after `bar` (the earlier test is tried first). Groups 1 and 3 also start another
+    // class (`qux`, `zed`), so a page asking for that one first reads them before 0 and 2.
+    vi.resetModules();
+    vi.doMock('./class-groups.generated.ts', () => ({
+      CLASS_GROUPS: 'FOO(BAR);FOO(BAR) QUX;BAR($5);BAR($0) ZED||||',
+    }));
+    try {
+      const fresh = (await import('./cn.ts')) as { mergeClasses: (list: string) => string };
+      expect(fresh.mergeClasses('qux')).toBe('qux');
+      expect(fresh.mergeClasses('foo-bar qux')).toBe('qux');
+      expect(fresh.mergeClasses('zed')).toBe('zed');
+      expect(fresh.mergeClasses('bar-3 zed')).toBe('bar-3 zed');
+      expect(fresh.mergeClasses('bar-x zed')).toBe('zed');
+    } finally {
+      vi.doUnmock('./class-groups.generated.ts');
+      vi.resetModules();
+    }
+  });
 
   it('treats every class with the same modifiers in any order, and keeps order-sensitive ones apart', () => {
     const lists = function* () {

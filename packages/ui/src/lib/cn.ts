@@ -14,7 +14,9 @@ export function cn(...inputs: ClassValue[]): string {
 }
 
 type Test = (value: string) => boolean;
-type Part = { next: Map<string, Part>; tests: [Test, string][]; group?: string };
+/** A node of the class map: its group and tests carry the index of the group that set them (the
+ * table's order decides between groups, whatever order they are read in). */
+type Part = { next: Map<string, Part>; tests: [Test, string, number][]; group?: string; groupAt?: number };
 
 // tailwind-merge's validators (src/lib/validators.ts there), one letter each in the table.
 const ARBITRARY_VALUE = /^\[(?:(\w[\w-]*):)?(.+)\]$/i;
@@ -94,6 +96,11 @@ const TESTS: Test[] = [
 
 type Config = {
   root: Part;
+  /** Each group's definitions, read into the class map when a class first needs them. */
+  groupTexts: string[];
+  read: boolean[];
+  /** The groups not read yet that define classes starting with a given first part. */
+  unread: Map<string, number[]>;
   conflicts: Map<string, string[]>;
   postfixConflicts: Map<string, string[]>;
   postfixLookup: Set<string>;
@@ -112,42 +119,101 @@ function partAt(from: Part, path: string): Part {
   return part;
 }
 
-/** Reads the generated table into tailwind-merge's class map (a trie of class parts). */
+/** The later group of the table wins a class part, as when the groups are read in order. */
+function setGroup(part: Part, group: string, index: number): void {
+  if (part.groupAt === undefined || index >= part.groupAt) {
+    part.group = group;
+    part.groupAt = index;
+  }
+}
+
+/** Tests are tried in the table's order of their groups. */
+function addTest(part: Part, test: Test, group: string, index: number): void {
+  let at = part.tests.length;
+  while (at > 0 && part.tests[at - 1]![2] > index) at--;
+  part.tests.splice(at, 0, [test, group, index]);
+}
+
+/** Reads one group's definitions into the class map. */
+function readGroup(c: Config, index: number): void {
+  if (c.read[index]) return;
+  c.read[index] = true;
+  const group = index.toString(36);
+  // Definitions, nested by parentheses: `prefix(defs)`, `~` (the prefix itself), `$x` (a test).
+  const stack: Part[] = [c.root];
+  for (const token of c.groupTexts[index]!.match(/[^\s()]+\(|\)|[^\s()]+/g) ?? []) {
+    const here = stack.at(-1)!;
+    if (token === ')') stack.pop();
+    else if (token.endsWith('(')) stack.push(partAt(here, token.slice(0, -1)));
+    else if (token === '~') setGroup(here, group, index);
+    else if (token[0] === '$') addTest(here, TESTS[parseInt(token.slice(1), 36)]!, group, index);
+    else setGroup(partAt(here, token), group, index);
+  }
+}
+
+/** Reads the groups that define classes starting with `first`, before a class of it is looked up. */
+function readGroupsOf(c: Config, first: string): void {
+  const groups = c.unread.get(first);
+  if (!groups) return;
+  c.unread.delete(first);
+  for (const index of groups) readGroup(c, index);
+}
+
+/**
+ * Reads the generated table. The class map (tailwind-merge's trie of class parts) is read group by
+ * group as classes need them: a page reads the groups of the classes it uses, not all ~200 (the
+ * whole table cost the sign-in page's first render tens of milliseconds).
+ */
 function readConfig(): Config {
   const [groupText, conflictText, postfixText, lookupText, sensitiveText] = CLASS_GROUPS.toLowerCase().split(
     '|',
   ) as [string, string, string, string, string];
-  const root = newPart();
-  for (const [index, text] of groupText.split(';').entries()) {
-    const group = index.toString(36);
-    // Definitions, nested by parentheses: `prefix(defs)`, `~` (the prefix itself), `$x` (a test).
-    const stack: Part[] = [root];
-    for (const token of text.match(/[^\s()]+\(|\)|[^\s()]+/g) ?? []) {
-      const here = stack.at(-1)!;
-      if (token === ')') stack.pop();
-      else if (token.endsWith('(')) stack.push(partAt(here, token.slice(0, -1)));
-      else if (token === '~') here.group = group;
-      else if (token[0] === '$') here.tests.push([TESTS[parseInt(token.slice(1), 36)]!, group]);
-      else partAt(here, token).group = group;
-    }
-  }
-  const conflicts = (text: string) =>
-    new Map(
-      text
-        .split(',')
-        .filter(Boolean)
-        .map((entry) => {
-          const [group, others] = entry.split('>') as [string, string];
-          return [group, others.split(' ')];
-        }),
-    );
-  return {
-    root,
+  const groupTexts = groupText.split(';');
+  const c: Config = {
+    root: newPart(),
+    groupTexts,
+    read: [],
+    unread: new Map(),
     conflicts: conflicts(conflictText),
     postfixConflicts: conflicts(postfixText),
     postfixLookup: new Set(lookupText.split(' ')),
     orderSensitive: new Set(sensitiveText.split(' ')),
   };
+  const early: number[] = [];
+  for (const [index, text] of groupTexts.entries()) {
+    // The group's top-level definitions: what is inside parentheses only extends them.
+    let top = text;
+    for (let inner = ''; inner !== top;) {
+      inner = top;
+      top = top.replace(/\([^()]*\)/g, '');
+    }
+    for (const token of top.split(' ')) {
+      if (token === '') continue;
+      const dash = token.indexOf('-');
+      const first = dash < 0 ? token : token.slice(0, dash);
+      // A test or an empty first part applies to every class: read with the table.
+      if (token[0] === '$' || token === '~' || first === '') early.push(index);
+      else {
+        const groups = c.unread.get(first);
+        if (!groups) c.unread.set(first, [index]);
+        else if (groups.at(-1) !== index) groups.push(index);
+      }
+    }
+  }
+  for (const index of early) readGroup(c, index);
+  return c;
+}
+
+function conflicts(text: string): Map<string, string[]> {
+  return new Map(
+    text
+      .split(',')
+      .filter(Boolean)
+      .map((entry) => {
+        const [group, others] = entry.split('>') as [string, string];
+        return [group, others.split(' ')];
+      }),
+  );
 }
 
 function groupIn(parts: string[], from: number, part: Part): string | undefined {
@@ -166,7 +232,7 @@ function groupIn(parts: string[], from: number, part: Part): string | undefined 
  * The group of a class without its modifiers (a horizontal padding's is `px`); an arbitrary
  * property's is the property. (No class names in these comments: Tailwind reads this file.)
  */
-function groupOf(base: string, root: Part): string | undefined {
+function groupOf(base: string, c: Config): string | undefined {
   if (base.startsWith('[') && base.endsWith(']')) {
     const inner = base.slice(1, -1);
     const colon = inner.indexOf(':');
@@ -174,7 +240,9 @@ function groupOf(base: string, root: Part): string | undefined {
   }
   const parts = base.split('-');
   // A negative value (a leading dash) belongs to the group of the positive one.
-  return groupIn(parts, parts[0] === '' && parts.length > 1 ? 1 : 0, root);
+  const from = parts[0] === '' && parts.length > 1 ? 1 : 0;
+  readGroupsOf(c, parts[from]!);
+  return groupIn(parts, from, c.root);
 }
 
 /** Splits a class into its modifiers, importance (`!`), base and postfix modifier (`/…`) position. */
@@ -227,42 +295,66 @@ function sortModifiers(modifiers: string[], sensitive: Set<string>): string[] {
   return [...sorted, ...run.sort()];
 }
 
+/** What merging needs of one class, the same in every list: its modifiers and importance (the
+ * scope), its group and the groups it overrides; null when it is not Tailwind's. */
+type Resolved = { scope: string; group: string; overrides: readonly string[] } | null;
+
+const NONE: readonly string[] = [];
+/** The scope of a class without modifiers or importance: most classes, one string for them all. */
+const PLAIN_SCOPE = '\0';
+
+function resolve(original: string, c: Config): Resolved {
+  const { modifiers, important, base, postfixAt } = parseClass(original);
+  let hasPostfix = postfixAt !== undefined;
+  let group: string | undefined;
+  if (postfixAt !== undefined) {
+    group = groupOf(base.slice(0, postfixAt), c);
+    const whole = group && c.postfixLookup.has(group) ? groupOf(base, c) : undefined;
+    if (whole && whole !== group) {
+      group = whole;
+      hasPostfix = false;
+    }
+  } else group = groupOf(base, c);
+  if (!group && hasPostfix) {
+    group = groupOf(base, c);
+    hasPostfix = false;
+  }
+  // Not a Tailwind class: kept as it is.
+  if (!group) return null;
+  const variant =
+    modifiers.length < 2 ? (modifiers[0] ?? '') : sortModifiers(modifiers, c.orderSensitive).join(':');
+  const scope = variant === '' && !important ? PLAIN_SCOPE : `${variant}${important ? '!' : ''}\0`;
+  const conflicts = c.conflicts.get(group) ?? NONE;
+  const postfixConflicts = (hasPostfix && c.postfixConflicts.get(group)) || NONE;
+  const overrides = postfixConflicts.length ? [...conflicts, ...postfixConflicts] : conflicts;
+  return { scope, group, overrides };
+}
+
+// Each class resolved once (the configuration's own arrays kept, no copies): a screen's new lists
+// are mostly classes seen before, in other lists.
+const RESOLVED_MAX = 4_000;
+const resolvedClasses = new Map<string, Resolved>();
+
 function mergeUncached(classList: string, c: Config): string {
   const taken = new Set<string>();
   const kept: string[] = [];
   const names = classList.trim().split(/\s+/);
   for (let i = names.length - 1; i >= 0; i--) {
     const original = names[i]!;
-    const { modifiers, important, base, postfixAt } = parseClass(original);
-    let hasPostfix = postfixAt !== undefined;
-    let group: string | undefined;
-    if (postfixAt !== undefined) {
-      group = groupOf(base.slice(0, postfixAt), c.root);
-      const whole = group && c.postfixLookup.has(group) ? groupOf(base, c.root) : undefined;
-      if (whole && whole !== group) {
-        group = whole;
-        hasPostfix = false;
-      }
-    } else group = groupOf(base, c.root);
-    if (!group && hasPostfix) {
-      group = groupOf(base, c.root);
-      hasPostfix = false;
+    let resolved = resolvedClasses.get(original);
+    if (resolved === undefined) {
+      resolved = resolve(original, c);
+      if (resolvedClasses.size >= RESOLVED_MAX) resolvedClasses.clear();
+      resolvedClasses.set(original, resolved);
     }
-    if (!group) {
-      // Not a Tailwind class: kept as it is.
+    if (resolved === null) {
       kept.push(original);
       continue;
     }
-    const variant =
-      modifiers.length < 2 ? (modifiers[0] ?? '') : sortModifiers(modifiers, c.orderSensitive).join(':');
-    const scope = `${variant}${important ? '!' : ''}\0`;
+    const { scope, group, overrides } = resolved;
     if (taken.has(scope + group)) continue;
     taken.add(scope + group);
-    const others = [
-      ...(c.conflicts.get(group) ?? []),
-      ...((hasPostfix && c.postfixConflicts.get(group)) || []),
-    ];
-    for (const other of others) taken.add(scope + other);
+    for (const other of overrides) taken.add(scope + other);
     kept.push(original);
   }
   return kept.reverse().join(' ');
