@@ -67,6 +67,47 @@ describe('NavMenu', () => {
     expect(within(nav).queryByRole('link', { name: 'Users' })).not.toBeInTheDocument();
   });
 
+  it('opens and marks every group on the way to a nested page, and follows a route change (vertical)', () => {
+    const nested: NavItem[] = [
+      ...routes,
+      {
+        path: '/system',
+        title: 'System',
+        children: [
+          {
+            path: 'log',
+            title: 'Logs',
+            children: [
+              { path: 'login', title: 'Sign-ins' },
+              { path: 'opt', title: 'Operations' },
+            ],
+          },
+          { path: 'area', title: 'Areas' },
+        ],
+      },
+    ];
+    const { rerender } = render(<NavMenu items={nested} activePath="/system/log/opt" />);
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    const system = within(nav).getByRole('button', { name: 'System' });
+    const logs = within(nav).getByRole('button', { name: 'Logs' });
+    for (const group of [system, logs]) {
+      expect(group).toHaveAttribute('aria-expanded', 'true');
+      expect(group).toHaveAttribute('data-active', 'true');
+    }
+    expect(within(nav).getByRole('button', { name: 'Resources' })).not.toHaveAttribute('data-active');
+    expect(within(nav).getByRole('link', { name: 'Operations' })).toHaveAttribute('aria-current', 'page');
+
+    // Another page: its group opens beside the ones already open, and only its branch is marked.
+    rerender(<NavMenu items={nested} activePath="/resources/msg" />);
+    const resources = within(nav).getByRole('button', { name: 'Resources' });
+    expect(resources).toHaveAttribute('aria-expanded', 'true');
+    expect(resources).toHaveAttribute('data-active', 'true');
+    expect(system).toHaveAttribute('aria-expanded', 'true');
+    expect(system).not.toHaveAttribute('data-active');
+    expect(logs).not.toHaveAttribute('data-active');
+    expect(within(nav).getByRole('link', { name: 'Messages' })).toHaveAttribute('aria-current', 'page');
+  });
+
   it('opens external links in a new tab', () => {
     render(<NavMenu items={routes} />);
     const docs = screen.getByRole('link', { name: 'Docs' });

@@ -1,4 +1,13 @@
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { cva } from 'class-variance-authority';
 import { ChevronDown, ChevronLeft, ChevronRight } from 'lucide-react';
 import { cn } from '../lib/cn.ts';
@@ -95,17 +104,15 @@ function resolveNavTree(items: NavItem[], parent = ''): ResolvedNode[] {
   return nodes;
 }
 
-function containsPath(node: ResolvedNode, path: string | undefined): boolean {
-  if (!path) return false;
-  if (!node.children) return node.path === path;
-  return node.children.some((c) => containsPath(c, path));
-}
-
-/** Keys of the submenus that lead to `path` (opened initially in vertical mode). */
+/** Keys of the submenus that lead to `path`, outermost first (opened initially in vertical mode):
+ * one walk of the tree. */
 function ancestorKeys(nodes: ResolvedNode[], path: string | undefined): string[] {
+  if (!path) return [];
   for (const node of nodes) {
-    if (node.children && containsPath(node, path)) {
-      return [node.key, ...ancestorKeys(node.children, path)];
+    if (!node.children) continue;
+    const below = ancestorKeys(node.children, path);
+    if (below.length > 0 || node.children.some((c) => !c.children && c.path === path)) {
+      return [node.key, ...below];
     }
   }
   return [];
@@ -167,14 +174,20 @@ function NavMenu({
   className,
 }: NavMenuProps) {
   const labels = useUiLabels();
-  const nodes = resolveNavTree(items);
+  // Resolved once per tree (a navigation re-renders the menu with the same items).
+  const nodes = useMemo(() => resolveNavTree(items), [items]);
+  // The submenus that lead to the active page, found in one walk per page.
+  const trail = useMemo(() => ancestorKeys(nodes, activePath), [nodes, activePath]);
+  const activeBranch = useMemo(() => new Set(trail), [trail]);
+  const inActiveBranch = (node: ResolvedNode): boolean =>
+    node.key === MORE_KEY
+      ? (node.children ?? []).some((c) => (c.children ? inActiveBranch(c) : c.path === activePath))
+      : activeBranch.has(node.key);
   const horizontal = mode === 'horizontal';
   // A collapsed sidebar shows top-level icons only; its submenus fly out like the top bar's.
   const iconOnly = collapsed && !horizontal;
   const flyout = horizontal || collapsed;
-  const [open, setOpen] = useState<string[]>(() =>
-    horizontal || collapsed ? [] : ancestorKeys(nodes, activePath),
-  );
+  const [open, setOpen] = useState<string[]>(() => (horizontal || collapsed ? [] : trail));
   const rootRef = useRef<HTMLElement>(null);
   const baseId = useId();
 
@@ -233,7 +246,7 @@ function NavMenu({
   const [seenCollapsed, setSeenCollapsed] = useState(collapsed);
   if (seenCollapsed !== collapsed) {
     setSeenCollapsed(collapsed);
-    setOpen(collapsed ? [] : ancestorKeys(nodes, activePath));
+    setOpen(collapsed ? [] : trail);
   }
 
   // Dropdowns of the horizontal menu close when a route is chosen.
@@ -241,7 +254,7 @@ function NavMenu({
   if (seenPath !== activePath) {
     setSeenPath(activePath);
     if (flyout) setOpen([]);
-    else setOpen((keys) => [...new Set([...keys, ...ancestorKeys(nodes, activePath)])]);
+    else setOpen((keys) => [...new Set([...keys, ...trail])]);
   }
 
   useEffect(() => {
@@ -324,6 +337,7 @@ function NavMenu({
       const isMore = node.key === MORE_KEY;
       const towardsLeft = leftward || isMore;
       const Chevron = inDropdown ? (leftward ? ChevronLeft : ChevronRight) : ChevronDown;
+      const branchActive = inActiveBranch(node);
       return (
         <li
           key={node.key}
@@ -343,10 +357,10 @@ function NavMenu({
             aria-expanded={expanded}
             aria-controls={listId}
             data-slot={isMore ? 'nav-menu-more' : undefined}
-            data-active={containsPath(node, activePath) || undefined}
+            data-active={branchActive || undefined}
             onClick={() => toggle(node, list)}
             className={cn(
-              itemVariants({ branchActive: containsPath(node, activePath) }),
+              itemVariants({ branchActive }),
               horizontal && depth === 0 && 'w-auto',
               compact && 'justify-center px-0',
               indent,
