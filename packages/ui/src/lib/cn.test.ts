@@ -153,25 +153,23 @@ describe('cn', () => {
     }
   }, 60_000);
 
-  it('lets the table’s order decide between groups read out of order', async () => {
-    // A made-up table: groups 0 and 1 both name `foo-bar` (the later wins), groups 2 and 3 both test
-    // the value after `bar` (the earlier test is tried first). Groups 1 and 3 also start another
-    // class (`qux`, `zed`), so a page asking for that one first reads them before 0 and 2.
-    vi.resetModules();
-    vi.doMock('./class-groups.generated.ts', () => ({
-      CLASS_GROUPS: 'FOO(BAR);FOO(BAR) QUX;BAR($5);BAR($0) ZED||||',
-    }));
-    try {
-      const fresh = (await import('./cn.ts')) as { mergeClasses: (list: string) => string };
-      expect(fresh.mergeClasses('qux')).toBe('qux');
-      expect(fresh.mergeClasses('foo-bar qux')).toBe('qux');
-      expect(fresh.mergeClasses('zed')).toBe('zed');
-      expect(fresh.mergeClasses('bar-3 zed')).toBe('bar-3 zed');
-      expect(fresh.mergeClasses('bar-x zed')).toBe('zed');
-    } finally {
-      vi.doUnmock('./class-groups.generated.ts');
-      vi.resetModules();
-    }
+  it('tells named container queries apart as tailwind-merge does', () => {
+    const names = ['/main', '-size/main', '-normal/main', '/', '-size/', '-normal/', '', 'x/main', '-sizes/a']
+      .map((rest) => `@container${rest}`)
+      .flatMap((c) => [`${c} @container`, `@container ${c}`, `${c} ${c}`, `${c} @container/side`]);
+    expect(disagreements(names)).toEqual([]);
+  });
+
+  it('is read group by group only while the order groups are read in changes nothing', async () => {
+    const script = '../../scripts/class-groups.mjs';
+    const { checkReadingOrder } = (await import(script)) as { checkReadingOrder: (table: string) => void };
+    // Made-up tables. Groups 0 and 1 both name `foo-bar`; group 1 also starts `qux` classes, so a
+    // page asking for `qux` first would read it before group 0.
+    expect(() => checkReadingOrder('FOO(BAR);FOO(BAR) QUX||||')).toThrow(/FOO-BAR/);
+    // Groups 0 and 1 test the value after `bar`; group 1 is read with `zed` classes too.
+    expect(() => checkReadingOrder('BAR($5);BAR($0) ZED||||')).toThrow(/BAR \(tests\)/);
+    // Only from `foo` classes, in the table's order: fine.
+    expect(() => checkReadingOrder('FOO(BAR);FOO(BAR BAZ);QUX($0)||||')).not.toThrow();
   });
 
   it('treats every class with the same modifiers in any order, and keeps order-sensitive ones apart', () => {

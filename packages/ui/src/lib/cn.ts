@@ -14,9 +14,7 @@ export function cn(...inputs: ClassValue[]): string {
 }
 
 type Test = (value: string) => boolean;
-/** A node of the class map: its group and tests carry the index of the group that set them (the
- * table's order decides between groups, whatever order they are read in). */
-type Part = { next: Map<string, Part>; tests: [Test, string, number][]; group?: string; groupAt?: number };
+type Part = { next: Map<string, Part>; tests: [Test, string][]; group?: string };
 
 // tailwind-merge's validators (src/lib/validators.ts there), one letter each in the table.
 const ARBITRARY_VALUE = /^\[(?:(\w[\w-]*):)?(.+)\]$/i;
@@ -58,8 +56,9 @@ const SHADOW_LABEL = label('shadow');
 const WEIGHT = label('number', 'weight');
 const FAMILY = label('family-name');
 
-/** In capitals, as the table: Tailwind, scanning the kit for class names, would take it for one. */
-const CONTAINER = '@CONTAINER'.toLowerCase();
+/** A named container query (`@container/name`, or with `-size` or `-normal` before the slash),
+ * spelt in capitals as the table is: Tailwind, scanning the kit for class names, would take it for one. */
+const NAMED_CONTAINER = new RegExp('^@CONTAINER(/|-SIZE/|-NORMAL/).'.toLowerCase());
 
 /** In the order of scripts/class-groups.mjs's VALIDATORS: the table names them `$0` … `$o`. */
 const TESTS: Test[] = [
@@ -87,20 +86,11 @@ const TESTS: Test[] = [
   variable(WEIGHT, true),
   arbitrary(FAMILY, never),
   variable(FAMILY),
-  (v) =>
-    v.startsWith(CONTAINER) &&
-    ((v[10] === '/' && v[11] !== undefined) ||
-      (v[11] === 's' && v[16] !== undefined && v.startsWith('-size/', 10)) ||
-      (v[11] === 'n' && v[18] !== undefined && v.startsWith('-normal/', 10))),
+  (v) => NAMED_CONTAINER.test(v),
 ];
 
 type Config = {
   root: Part;
-  /** Each group's definitions, read into the class map when a class first needs them. */
-  groupTexts: string[];
-  read: boolean[];
-  /** The groups not read yet that define classes starting with a given first part. */
-  unread: Map<string, number[]>;
   conflicts: Map<string, string[]>;
   postfixConflicts: Map<string, string[]>;
   postfixLookup: Set<string>;
@@ -119,67 +109,38 @@ function partAt(from: Part, path: string): Part {
   return part;
 }
 
-/** The later group of the table wins a class part, as when the groups are read in order. */
-function setGroup(part: Part, group: string, index: number): void {
-  if (part.groupAt === undefined || index >= part.groupAt) {
-    part.group = group;
-    part.groupAt = index;
-  }
-}
+// The class map is read group by group, as classes first need them: a page reads the groups of the
+// classes it uses, not all ~380 (the whole table cost the sign-in page's first render tens of
+// milliseconds). The generator checks that the order groups are read in changes nothing
+// (scripts/class-groups.mjs: a class part that several groups name or test is reached from one
+// first part only).
+let groupTexts: string[] = [];
+/** The groups not read yet, by the first part of the classes they define. */
+const unread = new Map<string, number[]>();
 
-/** Tests are tried in the table's order of their groups. */
-function addTest(part: Part, test: Test, group: string, index: number): void {
-  let at = part.tests.length;
-  while (at > 0 && part.tests[at - 1]![2] > index) at--;
-  part.tests.splice(at, 0, [test, group, index]);
-}
-
-/** Reads one group's definitions into the class map. */
-function readGroup(c: Config, index: number): void {
-  if (c.read[index]) return;
-  c.read[index] = true;
+/** Reads one group's definitions into the class map (once: its text is then emptied). */
+function readGroup(root: Part, index: number): void {
   const group = index.toString(36);
   // Definitions, nested by parentheses: `prefix(defs)`, `~` (the prefix itself), `$x` (a test).
-  const stack: Part[] = [c.root];
-  for (const token of c.groupTexts[index]!.match(/[^\s()]+\(|\)|[^\s()]+/g) ?? []) {
+  const stack: Part[] = [root];
+  for (const token of groupTexts[index]!.match(/[^\s()]+\(|\)|[^\s()]+/g) ?? []) {
     const here = stack.at(-1)!;
     if (token === ')') stack.pop();
     else if (token.endsWith('(')) stack.push(partAt(here, token.slice(0, -1)));
-    else if (token === '~') setGroup(here, group, index);
-    else if (token[0] === '$') addTest(here, TESTS[parseInt(token.slice(1), 36)]!, group, index);
-    else setGroup(partAt(here, token), group, index);
+    else if (token === '~') here.group = group;
+    else if (token[0] === '$') here.tests.push([TESTS[parseInt(token.slice(1), 36)]!, group]);
+    else partAt(here, token).group = group;
   }
+  groupTexts[index] = '';
 }
 
-/** Reads the groups that define classes starting with `first`, before a class of it is looked up. */
-function readGroupsOf(c: Config, first: string): void {
-  const groups = c.unread.get(first);
-  if (!groups) return;
-  c.unread.delete(first);
-  for (const index of groups) readGroup(c, index);
-}
-
-/**
- * Reads the generated table. The class map (tailwind-merge's trie of class parts) is read group by
- * group as classes need them: a page reads the groups of the classes it uses, not all ~200 (the
- * whole table cost the sign-in page's first render tens of milliseconds).
- */
+/** Reads the generated table; its class groups wait for a class that needs them (`groupOf`). */
 function readConfig(): Config {
   const [groupText, conflictText, postfixText, lookupText, sensitiveText] = CLASS_GROUPS.toLowerCase().split(
     '|',
   ) as [string, string, string, string, string];
-  const groupTexts = groupText.split(';');
-  const c: Config = {
-    root: newPart(),
-    groupTexts,
-    read: [],
-    unread: new Map(),
-    conflicts: conflicts(conflictText),
-    postfixConflicts: conflicts(postfixText),
-    postfixLookup: new Set(lookupText.split(' ')),
-    orderSensitive: new Set(sensitiveText.split(' ')),
-  };
-  const early: number[] = [];
+  const root = newPart();
+  groupTexts = groupText.split(';');
   for (const [index, text] of groupTexts.entries()) {
     // The group's top-level definitions: what is inside parentheses only extends them.
     let top = text;
@@ -188,20 +149,19 @@ function readConfig(): Config {
       top = top.replace(/\([^()]*\)/g, '');
     }
     for (const token of top.split(' ')) {
-      if (token === '') continue;
-      const dash = token.indexOf('-');
-      const first = dash < 0 ? token : token.slice(0, dash);
-      // A test or an empty first part applies to every class: read with the table.
-      if (token[0] === '$' || token === '~' || first === '') early.push(index);
-      else {
-        const groups = c.unread.get(first);
-        if (!groups) c.unread.set(first, [index]);
-        else if (groups.at(-1) !== index) groups.push(index);
-      }
+      const first = token.split('-')[0]!;
+      // A test of the whole class (`$x`) is read with the table.
+      if (token[0] === '$') readGroup(root, index);
+      else if (first) unread.set(first, [...(unread.get(first) ?? []), index]);
     }
   }
-  for (const index of early) readGroup(c, index);
-  return c;
+  return {
+    root,
+    conflicts: conflicts(conflictText),
+    postfixConflicts: conflicts(postfixText),
+    postfixLookup: new Set(lookupText.split(' ')),
+    orderSensitive: new Set(sensitiveText.split(' ')),
+  };
 }
 
 function conflicts(text: string): Map<string, string[]> {
@@ -241,7 +201,8 @@ function groupOf(base: string, c: Config): string | undefined {
   const parts = base.split('-');
   // A negative value (a leading dash) belongs to the group of the positive one.
   const from = parts[0] === '' && parts.length > 1 ? 1 : 0;
-  readGroupsOf(c, parts[from]!);
+  // The groups that define classes of its first part, read before it is looked up.
+  for (const index of unread.get(parts[from]!) ?? []) readGroup(c.root, index);
   return groupIn(parts, from, c.root);
 }
 
@@ -295,66 +256,42 @@ function sortModifiers(modifiers: string[], sensitive: Set<string>): string[] {
   return [...sorted, ...run.sort()];
 }
 
-/** What merging needs of one class, the same in every list: its modifiers and importance (the
- * scope), its group and the groups it overrides; null when it is not Tailwind's. */
-type Resolved = { scope: string; group: string; overrides: readonly string[] } | null;
-
-const NONE: readonly string[] = [];
-/** The scope of a class without modifiers or importance: most classes, one string for them all. */
-const PLAIN_SCOPE = '\0';
-
-function resolve(original: string, c: Config): Resolved {
-  const { modifiers, important, base, postfixAt } = parseClass(original);
-  let hasPostfix = postfixAt !== undefined;
-  let group: string | undefined;
-  if (postfixAt !== undefined) {
-    group = groupOf(base.slice(0, postfixAt), c);
-    const whole = group && c.postfixLookup.has(group) ? groupOf(base, c) : undefined;
-    if (whole && whole !== group) {
-      group = whole;
-      hasPostfix = false;
-    }
-  } else group = groupOf(base, c);
-  if (!group && hasPostfix) {
-    group = groupOf(base, c);
-    hasPostfix = false;
-  }
-  // Not a Tailwind class: kept as it is.
-  if (!group) return null;
-  const variant =
-    modifiers.length < 2 ? (modifiers[0] ?? '') : sortModifiers(modifiers, c.orderSensitive).join(':');
-  const scope = variant === '' && !important ? PLAIN_SCOPE : `${variant}${important ? '!' : ''}\0`;
-  const conflicts = c.conflicts.get(group) ?? NONE;
-  const postfixConflicts = (hasPostfix && c.postfixConflicts.get(group)) || NONE;
-  const overrides = postfixConflicts.length ? [...conflicts, ...postfixConflicts] : conflicts;
-  return { scope, group, overrides };
-}
-
-// Each class resolved once (the configuration's own arrays kept, no copies): a screen's new lists
-// are mostly classes seen before, in other lists.
-const RESOLVED_MAX = 4_000;
-const resolvedClasses = new Map<string, Resolved>();
-
 function mergeUncached(classList: string, c: Config): string {
   const taken = new Set<string>();
   const kept: string[] = [];
   const names = classList.trim().split(/\s+/);
   for (let i = names.length - 1; i >= 0; i--) {
     const original = names[i]!;
-    let resolved = resolvedClasses.get(original);
-    if (resolved === undefined) {
-      resolved = resolve(original, c);
-      if (resolvedClasses.size >= RESOLVED_MAX) resolvedClasses.clear();
-      resolvedClasses.set(original, resolved);
+    const { modifiers, important, base, postfixAt } = parseClass(original);
+    let hasPostfix = postfixAt !== undefined;
+    let group: string | undefined;
+    if (postfixAt !== undefined) {
+      group = groupOf(base.slice(0, postfixAt), c);
+      const whole = group && c.postfixLookup.has(group) ? groupOf(base, c) : undefined;
+      if (whole && whole !== group) {
+        group = whole;
+        hasPostfix = false;
+      }
+    } else group = groupOf(base, c);
+    if (!group && hasPostfix) {
+      group = groupOf(base, c);
+      hasPostfix = false;
     }
-    if (resolved === null) {
+    if (!group) {
+      // Not a Tailwind class: kept as it is.
       kept.push(original);
       continue;
     }
-    const { scope, group, overrides } = resolved;
+    const variant =
+      modifiers.length < 2 ? (modifiers[0] ?? '') : sortModifiers(modifiers, c.orderSensitive).join(':');
+    const scope = `${variant}${important ? '!' : ''}\0`;
     if (taken.has(scope + group)) continue;
     taken.add(scope + group);
-    for (const other of overrides) taken.add(scope + other);
+    const others = [
+      ...(c.conflicts.get(group) ?? []),
+      ...((hasPostfix && c.postfixConflicts.get(group)) || []),
+    ];
+    for (const other of others) taken.add(scope + other);
     kept.push(original);
   }
   return kept.reverse().join(' ');
