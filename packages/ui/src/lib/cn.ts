@@ -112,8 +112,8 @@ function partAt(from: Part, path: string): Part {
 // The class map is read group by group, as classes first need them: a page reads the groups of the
 // classes it uses, not all ~380 (the whole table cost the sign-in page's first render tens of
 // milliseconds). The generator checks that the order groups are read in changes nothing
-// (scripts/class-groups.mjs: a class part that several groups name or test is reached from one
-// first part only).
+// (scripts/class-groups.mjs: a class part that several groups name or test is read in one batch,
+// in the table's order).
 let groupTexts: string[] = [];
 /** The groups not read yet, by the first part of the classes they define. */
 const unread = new Map<string, number[]>();
@@ -201,8 +201,9 @@ function groupOf(base: string, c: Config): string | undefined {
   const parts = base.split('-');
   // A negative value (a leading dash) belongs to the group of the positive one.
   const from = parts[0] === '' && parts.length > 1 ? 1 : 0;
-  // The groups that define classes of its first part, read before it is looked up.
+  // The groups that define classes of its first part, read before the first lookup.
   for (const index of unread.get(parts[from]!) ?? []) readGroup(c.root, index);
+  unread.delete(parts[from]!);
   return groupIn(parts, from, c.root);
 }
 
