@@ -66,6 +66,10 @@ function disagreements(lists: Iterable<string>): { list: string; ours: string; t
 
 describe('cn', () => {
   const classes = corpus();
+  /** The corpus by first part (a negative class with its positive one). */
+  const rootOf = (c: string) => c.replace(/^-/, '').split('-')[0]!;
+  const byRoot = new Map<string, string[]>();
+  for (const c of classes) byRoot.set(rootOf(c), [...(byRoot.get(rootOf(c)) ?? []), c]);
 
   it('is generated from the tailwind-merge it is compared with (scripts/class-groups.mjs)', async () => {
     const script = '../../scripts/class-groups.mjs';
@@ -87,11 +91,6 @@ describe('cn', () => {
   });
 
   it('merges every pair of classes that share a first part as tailwind-merge does', () => {
-    const byRoot = new Map<string, string[]>();
-    for (const c of classes) {
-      const root = c.replace(/^-/, '').split('-')[0]!;
-      byRoot.set(root, [...(byRoot.get(root) ?? []), c]);
-    }
     // Large families (bg, text, mask…) by a spread of 150 of their classes: all pairs would take a minute.
     const spread = (group: string[]) =>
       group.length <= 150 ? group : group.filter((_, i) => i % Math.ceil(group.length / 150) === 0);
@@ -129,11 +128,6 @@ describe('cn', () => {
   }, 60_000);
 
   it('answers the same whatever classes a page asks for first (the table is read group by group)', async () => {
-    const byRoot = new Map<string, string[]>();
-    for (const c of classes) {
-      const root = c.replace(/^-/, '').split('-')[0]!;
-      byRoot.set(root, [...(byRoot.get(root) ?? []), c]);
-    }
     for (const seed of [3, 5, 8]) {
       // A fresh merger: nothing of the table read yet.
       vi.resetModules();
@@ -143,7 +137,7 @@ describe('cn', () => {
       const shuffled = [...classes].sort(() => next() - 0.5);
       const wrong: { list: string; ours: string; theirs: string }[] = [];
       for (const c of shuffled) {
-        const family = byRoot.get(c.replace(/^-/, '').split('-')[0]!)!;
+        const family = byRoot.get(rootOf(c))!;
         const list = `${c} ${pick(family)} ${pick(classes)} ${pick(family)}`;
         const ours = fresh.mergeClasses(list);
         const theirs = twMerge(list);
