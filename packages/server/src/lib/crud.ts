@@ -2,7 +2,8 @@ import { ErrorCode, QUERY_LIMIT, anyOf, parseDateTime, toPage } from '@pocket/co
 import type { CrudOp, EndpointDef, ResourceDef, ValidationIssue } from '@pocket/contract';
 import { and, asc, desc, eq, getTableColumns, gte, inArray, is, lte, ne, or, SQL, sql } from 'drizzle-orm';
 import type { Placeholder } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Tx } from '../db/client.ts';
 import { idOf, idsOf, newId } from '../db/ids.ts';
@@ -36,7 +37,12 @@ export type CrudCtx = HandlerCtx<EndpointDef & { auth: 'token' }>;
 export type Related = Record<string, SQL>;
 type RelatedRow<X> = { [K in keyof X]: X[K] extends SQL<infer V> ? V : never };
 
-type Listed<T extends CrudTable, S, X = Record<never, never>> = S extends (tx: Tx) => infer Q
+/** Fields a list page reads beside the ones a `select` spec names (the count of every matching
+ * row, in the same statement): the spec spreads them into its select. Empty to the spec's types,
+ * as its rows reach `toRow` without them. */
+export type Beside = Record<never, never>;
+
+type Listed<T extends CrudTable, S, X = Record<never, never>> = S extends (tx: Tx, beside: Beside) => infer Q
   ? Awaited<Q> extends readonly (infer X)[]
     ? X
     : never
@@ -70,7 +76,8 @@ type CrudHandlers<T extends Record<string, EndpointDef>, Row, Stored> = {
 export type CrudSpec<R extends AnyResource, T extends CrudTable, S, X = Record<never, never>> = {
   table: T;
   /** The rows lists and `get` read, joins allowed (default: the table); filters may name the
-   * joined columns too. */
+   * joined columns too. It spreads `beside` into its fields:
+   * `(tx, beside) => tx.select({ course, lecturerName: lecturer.name, ...beside }).from(course)…` */
   select?: S;
   /** Without `select`: fields every read of rows (page, query, get, export, preview) takes in
    * the same statement, beside the table's columns; `toRow` finds them on the row. */
@@ -188,7 +195,7 @@ export function crudModule<R extends AnyResource>(resource: R) {
     /** The table and hooks: typed from the resource (curried, so the handlers are). */
     storedIn<
       T extends CrudTable,
-      S extends ((tx: Tx) => PromiseLike<readonly unknown[]>) | undefined = undefined,
+      S extends ((tx: Tx, beside: Beside) => PromiseLike<readonly unknown[]>) | undefined = undefined,
       X extends Related = Record<never, never>,
     >(spec: CrudSpec<R, T, S, X>): Module {
       return buildModule(resource, spec as never);
@@ -204,7 +211,7 @@ function buildModule(resource: AnyResource, spec: CrudSpec<AnyResource, CrudTabl
   const table: CrudTable = spec.table;
   const key = resource.key;
   const loose = spec as unknown as Omit<CrudSpec<AnyResource, CrudTable, undefined>, 'select' | 'toRow'> & {
-    select?: (tx: Tx) => unknown;
+    select?: (tx: Tx, beside: Beside) => unknown;
     toRow?: (row: unknown, ctx: CrudCtx) => Record<string, unknown>;
     toRows?: (rows: unknown[], ctx: CrudCtx) => Promise<Record<string, unknown>[]>;
   };
@@ -212,6 +219,12 @@ function buildModule(resource: AnyResource, spec: CrudSpec<AnyResource, CrudTabl
   if (!toRow && !toRows) throw new Error(`Resource ${key}: the spec needs toRow or toRows`);
   if (loose.select && spec.related)
     throw new Error(`Resource ${key}: related fields need the table's own rows`);
+  if (loose.select) {
+    // The page reads its count beside the spec's fields (a select built without a connection).
+    const probe = loose.select(new QueryBuilder() as unknown as Tx, { [PAGE_TOTAL]: sql`0` });
+    if (!Object.hasOwn((probe as PgSelect)._.selectedFields, PAGE_TOTAL))
+      throw new Error(`Resource ${key}: spec.select must spread \`beside\` into its fields`);
+  }
   // The display values of its echo sources that are columns, read with the rows (lib/echo.ts).
   const echoed = loose.select ? {} : echoFields(resource.echo, table);
   const folding = Object.keys(echoed).length > 0;
@@ -234,12 +247,14 @@ function buildModule(resource: AnyResource, spec: CrudSpec<AnyResource, CrudTabl
     return value;
   };
 
-  // A dynamic select: the spec's (joins) or the table's columns and related fields.
-  const listing = (tx: Tx) =>
-    (loose.select ? loose.select(tx) : tx.select(columns).from(table)) as {
+  // A dynamic select: the spec's (joins) or the table's columns and related fields, and `beside`.
+  const listing = (tx: Tx, beside: Record<string, SQL> = {}) =>
+    (loose.select ? loose.select(tx, beside) : tx.select({ ...columns, ...beside }).from(table)) as {
       $dynamic(): {
         where(w: SQL | undefined): {
-          orderBy(...o: SQL[]): { limit(n: number): { offset(n: number): Promise<unknown[]> } };
+          orderBy(...o: SQL[]): {
+            limit(n: number | Placeholder): { offset(n: number | Placeholder): Promise<unknown[]> };
+          };
           limit(n: number): Promise<unknown[]>;
         };
       };
@@ -280,6 +295,14 @@ function buildModule(resource: AnyResource, spec: CrudSpec<AnyResource, CrudTabl
     return { w: and(...conditions), narrowed: conditions.some((c) => c !== undefined && c !== live) };
   }
 
+  /** The count of the rows a condition matches: over the spec's listing, as its filters may
+   * name joined columns. */
+  const counted = (tx: Tx, w: SQL | undefined) => {
+    const rows = loose.select ? listing(tx) : tx.select({ id: table.id }).from(table);
+    const matching = rows.$dynamic().where(w) as unknown as { as(alias: string): PgTable };
+    return tx.select({ n: sql<number>`count(*)::int` }).from(matching.as('q'));
+  };
+
   /** The page and the count of every matching row in one select (the count an uncorrelated
    * subquery, computed once); limit and offset given as values or placeholders. */
   const pageSelect = (
@@ -289,12 +312,8 @@ function buildModule(resource: AnyResource, spec: CrudSpec<AnyResource, CrudTabl
     limit: number | Placeholder,
     offset: number | Placeholder,
   ) =>
-    tx
-      .select({
-        ...columns,
-        [PAGE_TOTAL]: sql<number>`(select count(*)::int from ${table}${w ? sql` where ${w}` : sql``})`,
-      })
-      .from(table)
+    listing(tx, { [PAGE_TOTAL]: sql<number>`(${counted(tx, w)})` })
+      .$dynamic()
       .where(w)
       .orderBy(...order)
       .limit(limit)
@@ -397,24 +416,17 @@ function buildModule(resource: AnyResource, spec: CrudSpec<AnyResource, CrudTabl
       const body = ctx.body as PageBody;
       const { w, narrowed } = await narrowing(ctx, body.model, body.extra);
       const offset = (body.current - 1) * body.size;
-      const count = async () => {
-        const rows = loose.select ? listing(ctx.tx) : ctx.tx.select({ id: table.id }).from(table);
-        const counted = rows.$dynamic().where(w) as unknown as { as(alias: string): PgTable };
-        const [total] = await ctx.tx.select({ n: sql<number>`count(*)::int` }).from(counted.as('q'));
-        return Number(total?.n ?? 0);
-      };
-      if (loose.select) {
-        const total = await count();
-        const records = await list(ctx, w, orderOf(body), body.size, offset);
-        return toPage(records, total, body.size, body.current);
-      }
-      // A table of its own: the page and the count in one statement; a page past the end has no
-      // row to carry the count and counts apart.
+      // The page and the count in one statement; a page past the end has no row to carry the
+      // count and counts apart.
       const rows = narrowed
         ? await pageSelect(ctx.tx, w, orderOf(body), body.size, offset)
         : await plainPage(body)(ctx.tx, { limit: body.size, offset });
       const first = rows[0] as Record<string, unknown> | undefined;
-      const total = first ? Number(first[PAGE_TOTAL]) : offset === 0 ? 0 : await count();
+      const total = first
+        ? Number(first[PAGE_TOTAL])
+        : offset === 0
+          ? 0
+          : Number((await counted(ctx.tx, w))[0]?.n ?? 0);
       const stored = rows.map((row) => {
         const { [PAGE_TOTAL]: _total, ...rest } = row as Record<string, unknown>;
         return rest;

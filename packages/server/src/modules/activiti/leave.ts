@@ -4,7 +4,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
 import { bizLeave, wfInstance } from '../../db/schema.ts';
-import { crudModule } from '../../lib/crud.ts';
+import { crudModule, type Beside } from '../../lib/crud.ts';
 import { invalid, issue } from '../../lib/http.ts';
 import { t } from '../../lib/i18n.ts';
 import { wfValue } from './labels.ts';
@@ -21,8 +21,11 @@ const realDate = (value: string) => {
   return date.getUTCFullYear() === y && date.getUTCMonth() === m! - 1 && date.getUTCDate() === d;
 };
 
-const listing = (tx: Tx) =>
-  tx.select({ leave: bizLeave }).from(bizLeave).innerJoin(wfInstance, eq(wfInstance.id, bizLeave.instanceId));
+const listing = (tx: Tx, beside: Beside) =>
+  tx
+    .select({ leave: bizLeave, ...beside })
+    .from(bizLeave)
+    .innerJoin(wfInstance, eq(wfInstance.id, bizLeave.instanceId));
 
 /** Leave requests: creating one computes its working days and starts the `leave` process with
  * the variable `days` (the seeded process asks HR too above three days). */

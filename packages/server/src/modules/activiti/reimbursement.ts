@@ -9,7 +9,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { idOf, newId } from '../../db/ids.ts';
 import { attachment, bizReimbursement, parameter, wfInstance } from '../../db/schema.ts';
-import { crudModule } from '../../lib/crud.ts';
+import { crudModule, type Beside } from '../../lib/crud.ts';
 import { invalid, issue } from '../../lib/http.ts';
 import { t } from '../../lib/i18n.ts';
 import { wfValue } from './labels.ts';
@@ -32,9 +32,9 @@ export async function financeThreshold(tx: Tx): Promise<number> {
   return Number(m[1]) * 100 + Number((m[2] ?? '0').padEnd(2, '0'));
 }
 
-const listing = (tx: Tx) =>
+const listing = (tx: Tx, beside: Beside) =>
   tx
-    .select({ request: bizReimbursement })
+    .select({ request: bizReimbursement, ...beside })
     .from(bizReimbursement)
     .innerJoin(wfInstance, eq(wfInstance.id, bizReimbursement.instanceId));
 

@@ -5,7 +5,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
 import { idOf } from '../../db/ids.ts';
 import { bizLeave, bizReimbursement, role, user, wfDefinition, wfInstance, wfTask } from '../../db/schema.ts';
-import { crudModule } from '../../lib/crud.ts';
+import { crudModule, type Beside } from '../../lib/crud.ts';
 import { ApiError } from '../../lib/http.ts';
 import { t } from '../../lib/i18n.ts';
 import type { Lang } from '../../lib/i18n.ts';
@@ -18,9 +18,10 @@ const doneBy = alias(user, 'done_by');
 const starter = alias(user, 'starter');
 const candidate = alias(role, 'candidate');
 
-const listing = (tx: Tx) =>
+const listing = (tx: Tx, beside: Beside = {}) =>
   tx
     .select({
+      ...beside,
       task: wfTask,
       instance: wfInstance,
       assigneeName: assignee.name,

@@ -3,7 +3,7 @@ import { desc, eq, gt, ilike, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { idsOf } from '../../db/ids.ts';
 import { onlineSession, user } from '../../db/schema.ts';
-import { crudModule } from '../../lib/crud.ts';
+import { crudModule, type Beside } from '../../lib/crud.ts';
 import { ApiError, Failure } from '../../lib/http.ts';
 import { t } from '../../lib/i18n.ts';
 import { containing } from '../../lib/search.ts';
@@ -11,9 +11,9 @@ import { containing } from '../../lib/search.ts';
 /** Live sessions of the tenant; deleting one forces it out (its next call answers 40008). */
 export const onlineModule = crudModule(onlineResource).storedIn({
   table: onlineSession,
-  select: (tx: Tx) =>
+  select: (tx: Tx, beside: Beside) =>
     tx
-      .select({ s: onlineSession, account: user.account, name: user.name })
+      .select({ s: onlineSession, account: user.account, name: user.name, ...beside })
       .from(onlineSession)
       .innerJoin(user, eq(user.id, onlineSession.userId)),
   toRow: (r, { auth }) => ({

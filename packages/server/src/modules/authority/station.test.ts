@@ -1,5 +1,5 @@
 import { endpoints } from '@pocket/contract';
-import type { Org, Station } from '@pocket/contract';
+import type { Org, PageResult, Station } from '@pocket/contract';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectContract, issueCodes, useTestServer } from '../../test/server.ts';
@@ -66,6 +66,31 @@ describe('stations', () => {
       sql`select station_id from "user" where account = 'st_holder' and tenant_code = '1111'`,
     );
     expect(row).toEqual({ station_id: null });
+  });
+
+  it('pages a joined listing with the count of every matching row, past its end too', async () => {
+    for (const name of ['Paged A', 'Paged B', 'Paged C'])
+      await s.call('/authority/station', { token: admin.token, body: { name, orgId: parent.id } });
+    const at = async (current: number, model: object = { name: 'paged' }) =>
+      (
+        await s.call<PageResult<Station>>('/authority/station/page', {
+          token: admin.token,
+          body: { model, size: 2, current },
+        })
+      ).body.data;
+    const first = await at(1);
+    expect(first.records.map((r) => [r.name, r.orgName])).toEqual([
+      ['Paged C', 'Station HQ'],
+      ['Paged B', 'Station HQ'],
+    ]);
+    expect([first.total, first.pages]).toEqual(['3', '2']);
+    const second = await at(2);
+    expect(second.records.map((r) => r.name)).toEqual(['Paged A']);
+    expect(second.total).toBe('3');
+    const past = await at(3);
+    expect([past.records, past.total]).toEqual([[], '3']);
+    const none = await at(1, { name: 'no such station' });
+    expect([none.records, none.total]).toEqual([[], '0']);
   });
 
   it("never links a station to another tenant's organisation", async () => {

@@ -3,15 +3,18 @@ import { desc, eq, ilike, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { idOf } from '../../db/ids.ts';
 import { org, station } from '../../db/schema.ts';
-import { blankToNull, crudModule, reference } from '../../lib/crud.ts';
+import { blankToNull, crudModule, reference, type Beside } from '../../lib/crud.ts';
 import { containing } from '../../lib/search.ts';
 import { subtreeOf } from './org.ts';
 
 /** Stations: posts inside organisations; an organisation filter takes its descendants too. */
 export const stationModule = crudModule(stationResource).storedIn({
   table: station,
-  select: (tx: Tx) =>
-    tx.select({ station, orgName: org.label }).from(station).leftJoin(org, eq(org.id, station.orgId)),
+  select: (tx: Tx, beside: Beside) =>
+    tx
+      .select({ station, orgName: org.label, ...beside })
+      .from(station)
+      .leftJoin(org, eq(org.id, station.orgId)),
   toRow: ({ station: s, orgName }) => ({
     id: String(s.id),
     name: s.name,

@@ -5,7 +5,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
 import { idOf, idsOf } from '../../db/ids.ts';
 import { course, courseCate, org, user } from '../../db/schema.ts';
-import { blankToNull, crudModule, reference } from '../../lib/crud.ts';
+import { blankToNull, crudModule, reference, type Beside } from '../../lib/crud.ts';
 import type { CrudCtx } from '../../lib/crud.ts';
 import { scopeCondition } from '../../lib/data-scope.ts';
 import { courseOwner } from '../../lib/owners.ts';
@@ -232,9 +232,15 @@ const columns: Column<Course>[] = [
 /** Courses: the server derives the level-1 category and `isFree`; counts are read-only. */
 export const courseModule = crudModule(courseResource).storedIn({
   table: course,
-  select: (tx: Tx) =>
+  select: (tx: Tx, beside: Beside) =>
     tx
-      .select({ course, categoryName: courseCate.label, lecturerName: lecturer.name, orgName: org.label })
+      .select({
+        course,
+        categoryName: courseCate.label,
+        lecturerName: lecturer.name,
+        orgName: org.label,
+        ...beside,
+      })
       .from(course)
       .leftJoin(courseCate, eq(courseCate.id, course.categoryId))
       .leftJoin(lecturer, eq(lecturer.id, course.lecturerUserNo))

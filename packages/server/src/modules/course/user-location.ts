@@ -21,7 +21,7 @@ import { checkIn, parameter, tenant, user, userLocation } from '../../db/schema.
 import { defineModule } from '../../lib/context.ts';
 import type { Deps } from '../../lib/context.ts';
 import { PLATFORM_TENANT } from '../../lib/platform.ts';
-import { blankToNull, crudModule, matchAny } from '../../lib/crud.ts';
+import { blankToNull, crudModule, matchAny, type Beside } from '../../lib/crud.ts';
 import { campusOwner } from '../../lib/owners.ts';
 import type { Column } from '../../lib/excel.ts';
 import { haversineMetres } from '../../lib/geo.ts';
@@ -289,9 +289,10 @@ const checkInColumns: Column<CheckIn>[] = [
 /** Check-ins at the tenant's campuses, with campus and user names. */
 export const checkInModule = crudModule(checkInResource).storedIn({
   table: checkIn,
-  select: (tx: Tx) =>
+  select: (tx: Tx, beside: Beside) =>
     tx
       .select({
+        ...beside,
         id: checkIn.id,
         campusId: checkIn.campusId,
         campusName: userLocation.name,

@@ -12,7 +12,7 @@ import { inTenant } from '../../db/client.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { idOf, newId } from '../../db/ids.ts';
 import { attachment, tenant } from '../../db/schema.ts';
-import { crudModule } from '../../lib/crud.ts';
+import { crudModule, type Beside } from '../../lib/crud.ts';
 import { ApiError } from '../../lib/http.ts';
 import { t } from '../../lib/i18n.ts';
 import type { Lang } from '../../lib/i18n.ts';
@@ -127,7 +127,7 @@ const listed = {
  * route. Bytes live in the database so any server instance serves them. */
 export const fileModule = crudModule(attachmentResource).storedIn({
   table: attachment,
-  select: (tx: Tx) => tx.select(listed).from(attachment),
+  select: (tx: Tx, beside: Beside) => tx.select({ ...listed, ...beside }).from(attachment),
   toRow: (r) => ({
     id: String(r.id),
     bizType: r.bizType,

@@ -8,7 +8,7 @@ import { idOf, toId } from '../../db/ids.ts';
 import { dropTenantRows, moveTenant } from '../../db/tenant-move.ts';
 import { datasourceConfig, tenant } from '../../db/schema.ts';
 import { seedTenantBase } from '../../db/seed.ts';
-import { blankToNull, crudModule } from '../../lib/crud.ts';
+import { blankToNull, crudModule, type Beside } from '../../lib/crud.ts';
 import type { Column } from '../../lib/excel.ts';
 import { ApiError, Failure, Reply, invalid, issue } from '../../lib/http.ts';
 import { enumValue, t } from '../../lib/i18n.ts';
@@ -67,9 +67,9 @@ function settableColumns(body: {
  * tenant deletes all its data; built-in tenants are read-only. */
 export const tenantModule = crudModule(tenantResource).storedIn({
   table: tenant,
-  select: (tx: Tx) =>
+  select: (tx: Tx, beside: Beside) =>
     tx
-      .select({ tenant, datasourceName: datasourceConfig.name })
+      .select({ tenant, datasourceName: datasourceConfig.name, ...beside })
       .from(tenant)
       .leftJoin(datasourceConfig, eq(datasourceConfig.id, tenant.datasourceId)),
   toRow: ({ tenant: row, datasourceName }, { lang }) => ({

@@ -2,15 +2,16 @@ import { formatDateTime } from '@pocket/contract';
 import type { Order, OrderType, PayStatus, PayType } from '@pocket/contract';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.ts';
+import type { Beside } from '../../../lib/crud.ts';
 import { courseOrder, user } from '../../../db/schema.ts';
 import type { OrderRow } from './order-states.ts';
 
 export type ListedOrder = { order: OrderRow; userName: string | null; userAccount: string | null };
 
 /** Orders with their buyer, as lists read them. */
-export const orderListing = (tx: Tx) =>
+export const orderListing = (tx: Tx, beside: Beside = {}) =>
   tx
-    .select({ order: courseOrder, userName: user.name, userAccount: user.account })
+    .select({ order: courseOrder, userName: user.name, userAccount: user.account, ...beside })
     .from(courseOrder)
     .leftJoin(user, eq(user.id, courseOrder.userId));
 
