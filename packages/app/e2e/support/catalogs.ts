@@ -4,9 +4,9 @@ import type { Page } from '@playwright/test';
 
 const src = path.resolve(import.meta.dirname, '../../src');
 
-/** `stations-zh` for a compiled catalog chunk (`assets/catalog-stations-zh-<hash>.js`, vite.config.ts). */
+/** `stations-zh` for a compiled catalog chunk (`assets/catalog-stations-zh-<hash>.js`, a hash of seven characters: vite.config.ts). */
 export function catalogOf(url: string): string | undefined {
-  const match = /\/assets\/catalog-([a-z-]+?)-(zh|en)-.{8}\.js$/.exec(url);
+  const match = /\/assets\/catalog-([a-z-]+?)-(zh|en)-.{7}\.js$/.exec(url);
   return match ? `${match[1]}-${match[2]}` : undefined;
 }
 
