@@ -253,7 +253,9 @@ function buildModule(resource: AnyResource, spec: CrudSpec<AnyResource, CrudTabl
       $dynamic(): {
         where(w: SQL | undefined): {
           orderBy(...o: SQL[]): {
-            limit(n: number | Placeholder): { offset(n: number | Placeholder): Promise<unknown[]> };
+            limit(
+              n: number | Placeholder,
+            ): Promise<unknown[]> & { offset(n: number | Placeholder): Promise<unknown[]> };
           };
           limit(n: number): Promise<unknown[]>;
         };
@@ -342,13 +344,12 @@ function buildModule(resource: AnyResource, spec: CrudSpec<AnyResource, CrudTabl
     return [body.order === 'ascending' ? asc(column) : desc(column), ...spec.order];
   }
 
-  async function list(ctx: CrudCtx, w: SQL | undefined, order: SQL[], limit: number, offset = 0) {
+  async function list(ctx: CrudCtx, w: SQL | undefined, order: SQL[], limit: number) {
     const rows = await listing(ctx.tx)
       .$dynamic()
       .where(w)
       .orderBy(...order)
-      .limit(limit)
-      .offset(offset);
+      .limit(limit);
     return mapRows(rows, ctx);
   }
 
