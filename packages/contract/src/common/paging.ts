@@ -61,6 +61,51 @@ function plainModel(value: unknown): unknown {
   return out;
 }
 
+type Def = {
+  type: string;
+  coerce?: boolean;
+  innerType?: z.ZodType;
+  in?: z.ZodType;
+  options?: readonly z.ZodType[];
+};
+
+/**
+ * Whether a field's schema is certain to refuse `[]`, read from its definition: a plain string,
+ * number, boolean, date, enum or literal, maybe optional, nullable, defaulted or piped on. Unknown
+ * (undefined) for anything else, a coerced type for one (`Number([])` is 0).
+ */
+export function refusesList(schema: z.ZodType): boolean | undefined {
+  const def = (schema as unknown as { _zod: { def: Def } })._zod.def;
+  switch (def.type) {
+    case 'string':
+    case 'number':
+    case 'bigint':
+    case 'boolean':
+    case 'date':
+      return def.coerce ? undefined : true;
+    case 'enum':
+    case 'literal':
+      return true;
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'prefault':
+    case 'readonly':
+      return refusesList(def.innerType!);
+    case 'pipe':
+      // A pipe fails where its input fails; what its input lets through, its output may refuse.
+      return refusesList(def.in!) === true ? true : undefined;
+    case 'union':
+      return def.options!.every((o) => refusesList(o) === true) ? true : undefined;
+    default:
+      return undefined;
+  }
+}
+
+/** Whether a filter field takes a list as it is: decided from the schema's definition where that
+ * is certain, else by parsing `[]` (whose failure costs milliseconds the first time). */
+const takesList = (schema: z.ZodType) => refusesList(schema) !== true && schema.safeParse([]).success;
+
 /**
  * The filter model of a page, tolerant of what lamp 3.x clients send (see `plainValue`); a
  * field listing several values is checked value by value against the field's schema and kept
@@ -70,7 +115,7 @@ export function lenientModel<T extends z.ZodType>(model: T): z.ZodType<z.output<
   if (!(model instanceof z.ZodObject)) return z.preprocess(plainModel, model) as never;
   const shape = model.shape as Record<string, z.ZodType>;
   // Fields whose own schema takes an array keep it as it is.
-  const listFields = new Set(Object.keys(shape).filter((k) => shape[k]!.safeParse([]).success));
+  const listFields = new Set(Object.keys(shape).filter((k) => takesList(shape[k]!)));
   // Several values of a single-value field pass here and are checked one by one below.
   const relaxed = z.object(
     Object.fromEntries(
