@@ -118,13 +118,21 @@ export class Canvas {
     if (edges.length === 0) return;
     const top = Math.max(0, Math.floor(Math.min(...edges.map((e) => Math.min(e[1], e[3])))));
     const bottom = Math.min(this.height - 1, Math.ceil(Math.max(...edges.map((e) => Math.max(e[1], e[3])))));
+    // The edges each pixel row meets, in their order: a row's samples test those alone (a
+    // captcha's characters have thousands of edges, a row meets a few dozen).
+    const rows: (typeof edges)[] = Array.from({ length: bottom - top + 1 }, () => []);
+    for (const edge of edges) {
+      const from = Math.max(top, Math.floor(Math.min(edge[1], edge[3])));
+      const to = Math.min(bottom, Math.floor(Math.max(edge[1], edge[3])));
+      for (let y = from; y <= to; y++) rows[y - top]!.push(edge);
+    }
     const coverage = new Float32Array(this.width);
     for (let y = top; y <= bottom; y++) {
       coverage.fill(0);
       for (let sy = 0; sy < SAMPLES; sy++) {
         const yy = y + (sy + 0.5) / SAMPLES;
         const crossings: [number, number][] = [];
-        for (const [x1, y1, x2, y2] of edges) {
+        for (const [x1, y1, x2, y2] of rows[y - top]!) {
           if ((yy >= y1 && yy < y2) || (yy >= y2 && yy < y1))
             crossings.push([x1 + ((yy - y1) / (y2 - y1)) * (x2 - x1), y2 > y1 ? 1 : -1]);
         }
