@@ -13,6 +13,11 @@ export const LAYOUT_ROUTE_ID = 'layout';
 
 let patchedSignature: string | null = null;
 
+/** The routes each path matched (matching ranks every route of the tree): a menu link asks on
+ * hover, on focus and when idle. Forgotten when the routes change. */
+const matchedPaths = new Map<string, ReturnType<typeof matchRoutes>>();
+let matchedRoutes: unknown = null;
+
 /** Route ids already under the layout. */
 const patchedIds = new Set<string>();
 
@@ -32,6 +37,7 @@ export function patchServerRoutes(
   if (patchedSignature === signature) return 'unchanged';
   if (patchedSignature !== null && grown) {
     patchedSignature = signature;
+    matchedPaths.clear();
     const fresh = buildServerRoutes(tree).filter((r) => r.id && !patchedIds.has(r.id));
     fresh.forEach((r) => patchedIds.add(r.id as string));
     if (fresh.length) patch(LAYOUT_ROUTE_ID, fresh);
@@ -43,6 +49,7 @@ export function patchServerRoutes(
     return 'reloading';
   }
   patchedSignature = signature;
+  matchedPaths.clear();
   const routes = buildServerRoutes(tree);
   routes.forEach((r) => r.id && patchedIds.add(r.id));
   patch(LAYOUT_ROUTE_ID, routes);
@@ -89,7 +96,13 @@ export function prefetchRoute(path: string, read = true): Promise<void> {
 
 function prefetchMatched(path: string, read: boolean): Promise<void> {
   if (!appRouter) return Promise.resolve();
-  const matches = matchRoutes(appRouter.routes, path) ?? [];
+  if (matchedRoutes !== appRouter.routes) {
+    matchedRoutes = appRouter.routes;
+    matchedPaths.clear();
+  }
+  let found = matchedPaths.get(path);
+  if (found === undefined) matchedPaths.set(path, (found = matchRoutes(appRouter.routes, path)));
+  const matches = found ?? [];
   let code = codeLoads.get(path);
   if (!code && matches.length > 0) {
     code = Promise.all(
