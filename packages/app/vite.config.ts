@@ -5,6 +5,7 @@ import { lingui } from '@lingui/vite-plugin';
 import { staticClosure } from './vite-bundle.ts';
 import { compileHintsPlugin } from './vite-compile-hints.ts';
 import { precompressPlugin } from './vite-precompress.ts';
+import { KIT_GROUPS, kitChunks } from './vite-kit-chunks.ts';
 
 /**
  * The length of the content hash in the build's file names: seven characters, the fewest Rolldown
@@ -49,6 +50,16 @@ function staticClosuresPlugin(): Plugin {
     },
   };
 }
+
+/** What the sign-in page and the console both load right after the entry: messages and their
+ * translation, the language icon; with the kit's chunks in `sharedKit`. */
+const SHARED =
+  /\/packages\/i18n\/src\/(translate|format|messages\/(client|validation|feedback|banner))\.ts$|\/packages\/contract\/src\/common\/validation-codes\.ts$|\/lucide-react\/dist\/esm\/icons\/languages\.mjs$/;
+const sharedKit = kitChunks(KIT_GROUPS.shared);
+/** The sign-in pages' frame and form messages; with the kit's tabs (`loginKit`). Not the refresh
+ * icon of the captcha: the console's resource screens load it too. */
+const LOGIN = /\/packages\/app\/src\/(features\/login\/login-frame\.tsx|lib\/validation\.ts)$/;
+const loginKit = kitChunks(KIT_GROUPS.login);
 
 export default defineConfig({
   base: './',
@@ -103,10 +114,11 @@ export default defineConfig({
               test: /\/packages\/app\/src\/(app\/app\.tsx|app\/class-merger\.ts|app\/catalog-files\.ts|app\/sign-in-catalog\.ts|lib\/settings\.ts|features\/login\/first-captcha\.ts)$/,
             },
             // What the sign-in page and the console both load right after the entry (messages and
-            // their translation, the language icon), in one chunk instead of four.
+            // their translation, the language icon, the kit's button and loading state), in one
+            // chunk instead of six.
             {
               name: 'shared',
-              test: /\/packages\/i18n\/src\/(translate|format|messages\/(client|validation|feedback|banner))\.ts$|\/packages\/contract\/src\/common\/validation-codes\.ts$|\/lucide-react\/dist\/esm\/icons\/languages\.mjs$/,
+              test: (id) => SHARED.test(id) || sharedKit(id),
             },
             // What every page runs (React, React DOM's shared part, the class-name helpers, Lingui's
             // React binding) in one file instead of one per package; before core-services, which
@@ -129,6 +141,15 @@ export default defineConfig({
             {
               name: 'radix-hooks',
               test: /node_modules\/\.pnpm\/@radix-ui\+(react-context|react-presence|primitive|react-use-controllable-state|react-use-effect-event|react-id|react-use-callback-ref|react-use-layout-effect|react-compose-refs|react-slot|react-primitive)@/,
+            },
+            // The kit's labelled field, whose label comes with it anyway: the sign-in form and
+            // the console's forms load both.
+            { name: 'form', test: kitChunks(KIT_GROUPS.form) },
+            // What only the sign-in pages load (their frame, tabs and the form's error messages):
+            // one file for the sign-in page instead of three.
+            {
+              name: 'login',
+              test: (id) => LOGIN.test(id) || loginKit(id),
             },
           ],
         },
