@@ -3,14 +3,17 @@
 // first contentful paint of the sign-in page and the dashboard (cold loads, interleaved, medians of
 // BENCH_RUNS), menu click → 10 table rows (median of BENCH_MENU_RUNS), the dashboard's JS heap after
 // a forced GC, the CrudTable with 10,000 rows, and the app's production build beside the floor's.
-// Prints figures; asserts no timings.
+// Two reference rows explain the load times: the floor with more code, up to each route's byte
+// budget, in one file (what the bytes alone cost), and the CPU time the whole machine spends on
+// each cold load (how busy its cores are while the page loads). Prints figures; asserts no timings.
 import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Server } from 'node:http';
 import { expect, test, type Browser, type Page, type Response } from '@playwright/test';
 import { apiSignIn, DEMO } from '../e2e/support/api-session.ts';
+import { machineBusyMs } from './support/machine-cpu.ts';
 import { addRow, kB, median, ms, ratio } from './support/rows.ts';
 import { serveStatic } from './support/static-server.ts';
 
@@ -30,6 +33,10 @@ type Load = {
   deferredFiles: number;
   readyMs: number;
   fcpMs: number;
+  /** From the navigation's request until the bench saw the page usable (polled every 50 ms). */
+  wallMs: number;
+  /** CPU time the whole machine spent in `wallMs` (browser, server, bench), null off Linux. */
+  cpuMs: number | null;
 };
 
 /**
@@ -98,6 +105,8 @@ async function coldLoad(
     }
   };
   page.on('response', onResponse);
+  const busyBefore = machineBusyMs();
+  const started = performance.now();
   await page.goto(url);
   await page.waitForFunction(
     () => (window as unknown as { __readyAt?: number }).__readyAt !== undefined,
@@ -107,6 +116,9 @@ async function coldLoad(
       polling: 50,
     },
   );
+  const wallMs = performance.now() - started;
+  const busyAfter = machineBusyMs();
+  const cpuMs = busyBefore === null || busyAfter === null ? null : busyAfter - busyBefore;
   const readyMs = await page.evaluate(() => (window as unknown as { __readyAt: number }).__readyAt);
   // A page ready before its first paint (the bare floor page can be) records its first contentful
   // paint a frame later: wait for the entry rather than read it at once.
@@ -149,6 +161,8 @@ async function coldLoad(
     deferredFiles: deferred.length,
     readyMs,
     fcpMs,
+    wallMs,
+    cpuMs,
     page,
     close: () => context.close(),
   };
@@ -182,25 +196,37 @@ test('sign-in and dashboard beside the bare React page (cold loads, interleaved)
   test.setTimeout(600_000);
   const storage = await signedInStorage(request);
   const floorUrl = `http://127.0.0.1:${PAGES_PORT}/floor.html`;
-  const loads: Record<Probe, Load[]> = { floor: [], login: [], dashboard: [] };
-  // Interleaved, so the machine's load falls on all three alike; a first untimed round warms the
+  const pageUrl = (page: string) => `http://127.0.0.1:${PAGES_PORT}/${page}.html`;
+  // The floor, the floor at the routes' byte budgets (bench/pages/weight-*.tsx), and the console.
+  const targets = [
+    ['floor', floorUrl, 'floor', {}],
+    ['weight-100', pageUrl('weight-100'), 'floor', {}],
+    ['weight-220', pageUrl('weight-220'), 'floor', {}],
+    ['login', new URL('#/admin/login', baseURL).toString(), 'login', {}],
+    ['dashboard', new URL('#/dashboard', baseURL).toString(), 'dashboard', storage],
+  ] as const;
+  type Target = (typeof targets)[number][0];
+  const loads: Record<Target, Load[]> = {
+    floor: [],
+    'weight-100': [],
+    'weight-220': [],
+    login: [],
+    dashboard: [],
+  };
+  // Interleaved, so the machine's load falls on all alike; a first untimed round warms the
   // server (its first answers compile routes) and the browser's own caches of code, not of pages.
   for (let i = -1; i < RUNS; i += 1) {
-    for (const [kind, url, store] of [
-      ['floor', floorUrl, {}],
-      ['login', new URL('#/admin/login', baseURL).toString(), {}],
-      ['dashboard', new URL('#/dashboard', baseURL).toString(), storage],
-    ] as const) {
+    for (const [target, url, kind, store] of targets) {
       const load = await coldLoad(browser, url, kind, store);
       await load.close();
-      if (i >= 0) loads[kind].push(load);
+      if (i >= 0) loads[target].push(load);
     }
   }
   const floor = loads.floor;
   const floorReady = median(floor.map((l) => l.readyMs));
   const floorFcp = median(floor.map((l) => l.fcpMs));
-  const figures = (kind: Probe) => {
-    const list = loads[kind];
+  const figures = (target: Target) => {
+    const list = loads[target];
     return {
       bytes: list[0]!.gzipBytes,
       files: list[0]!.files,
@@ -208,6 +234,8 @@ test('sign-in and dashboard beside the bare React page (cold loads, interleaved)
       deferredFiles: list[0]!.deferredFiles,
       ready: median(list.map((l) => l.readyMs)),
       fcp: median(list.map((l) => l.fcpMs)),
+      wall: median(list.map((l) => l.wallMs)),
+      cpu: list.every((l) => l.cpuMs !== null) ? median(list.map((l) => l.cpuMs!)) : null,
     };
   };
   const login = figures('login');
@@ -254,6 +282,33 @@ test('sign-in and dashboard beside the bare React page (cold loads, interleaved)
     budget: '≤ 1.5 × floor',
     measured: `${ratio(login.fcp, floorFcp)} / ${ratio(dash.fcp, floorFcp)} (${ms(login.fcp)} / ${ms(dash.fcp)} vs ${ms(floorFcp)})`,
     met: login.fcp <= 1.5 * floorFcp && dash.fcp <= 1.5 * floorFcp,
+  });
+  // What the byte budgets cost alone: the floor with more code to evaluate, in one file.
+  const weights = (['weight-100', 'weight-220'] as const).map((target) => figures(target));
+  addRow({
+    order: 5.5,
+    what: 'the floor at the byte budgets, in one file (what the bytes alone cost)',
+    budget: '—',
+    measured:
+      weights
+        .map((w, i) => `${i ? '220' : '100'} kB budget: ${kB(w.bytes)}, ready ${ratio(w.ready, floorReady)}`)
+        .join('; ') +
+      ` (${ms(weights[0]!.ready)} / ${ms(weights[1]!.ready)} vs ${ms(floorReady)}, median of ${RUNS})`,
+    met: null,
+  });
+  // How busy the machine is during a cold load: each load's CPU time in all processes.
+  const floorFigures = figures('floor');
+  const busy = [floorFigures, login, dash];
+  const cores = availableParallelism();
+  addRow({
+    order: 5.6,
+    what: 'CPU time of a cold load (whole machine: browser, server), floor / sign-in / dashboard',
+    budget: '—',
+    measured: busy.every((f) => f.cpu !== null)
+      ? `${busy.map((f) => ms(f.cpu!)).join(' / ')} in ${busy.map((f) => ms(f.wall)).join(' / ')} ` +
+        `(${busy.map((f) => (f.cpu! / f.wall).toFixed(1)).join(' / ')} of ${cores} cores busy; median of ${RUNS})`
+      : 'not measured (no /proc/stat)',
+    met: null,
   });
 
   // JS heap of the dashboard after a forced garbage collection.
