@@ -62,7 +62,17 @@ async function waitForHealth(port: number, child: ChildProcess, seconds = 240): 
   throw new Error(`server on ${port} did not answer`);
 }
 
-function start(script: string, env: Record<string, string>): ChildProcess {
+/**
+ * Starts a server of the bench's own on `env.PORT`. The port must be free: a server already there
+ * (a developer's, on E2E_PORT + 4 or + 5) would answer the health check while the new one fails to
+ * bind, and its figures would be printed as the new server's.
+ */
+async function start(script: string, env: Record<string, string>): Promise<ChildProcess> {
+  for (const port of [env.PORT, env.TEST_SQL_PORT].filter(Boolean).map(Number))
+    if (await reachable(`http://127.0.0.1:${port}`))
+      throw new Error(
+        `port ${port} is in use: the API bench starts its own server there; stop what listens on it`,
+      );
   return spawn(process.execPath, [script], {
     env: { ...PROCESS_ENV, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -93,7 +103,7 @@ async function compare(
   sqlPort: string,
   databaseUrl?: string,
 ) {
-  const bare = start(path.join(SERVER_DIR, 'scripts/bench-bare-route.mjs'), {
+  const bare = await start(path.join(SERVER_DIR, 'scripts/bench-bare-route.mjs'), {
     PORT: String(BARE_PORT),
     DATABASE_URL: databaseUrl ?? '',
   });
@@ -154,7 +164,7 @@ test('API under load beside a bare Hono route: PGlite, then PostgreSQL', async (
     });
     return;
   }
-  const server = start(path.resolve(import.meta.dirname, '../e2e/support/start-server.mjs'), {
+  const server = await start(path.resolve(import.meta.dirname, '../e2e/support/start-server.mjs'), {
     PORT: String(PG_PORT),
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'pocket-bench-')),
     DATABASE_URL: '',
