@@ -7,6 +7,7 @@ import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Tx } from '../db/client.ts';
 import { idOf, idsOf, newId } from '../db/ids.ts';
+import { rowCount } from '../db/page-window.ts';
 import { prebuilt } from '../db/prebuilt.ts';
 import { defineModule } from './context.ts';
 import { scopeCondition } from './data-scope.ts';
@@ -205,6 +206,8 @@ export function crudModule<R extends AnyResource>(resource: R) {
 
 /** The field of a page's rows that carries the count of every matching row. */
 const PAGE_TOTAL = '__pageTotal';
+/** How many plain pages' statements a resource keeps built (by sort, size and page number). */
+const PLAIN_PAGES = 64;
 
 function buildModule(resource: AnyResource, spec: CrudSpec<AnyResource, CrudTable, undefined>): Module {
   // Upcast: the generic handlers need only the table's id (and the spec's columns).
@@ -306,35 +309,31 @@ function buildModule(resource: AnyResource, spec: CrudSpec<AnyResource, CrudTabl
   };
 
   /** The page and the count of every matching row in one select (the count an uncorrelated
-   * subquery, computed once); limit and offset given as values or placeholders. */
-  const pageSelect = (
-    tx: Tx,
-    w: SQL | undefined,
-    order: SQL[],
-    limit: number | Placeholder,
-    offset: number | Placeholder,
-  ) =>
-    listing(tx, { [PAGE_TOTAL]: sql<number>`(${counted(tx, w)})` })
+   * subquery, computed once); its limit and offset literals, so PostgreSQL keeps its plan
+   * (db/page-window.ts). */
+  const pageSelect = (tx: Tx, w: SQL | undefined, order: SQL[], body: PageBody) => {
+    return listing(tx, { [PAGE_TOTAL]: sql<number>`(${counted(tx, w)})` })
       .$dynamic()
       .where(w)
       .orderBy(...order)
-      .limit(limit)
-      .offset(offset);
-  type PageValues = { limit: number; offset: number };
+      .limit(rowCount(body.size))
+      .offset(rowCount((body.current - 1) * body.size));
+  };
   /** The statements of pages nothing narrows (a list screen as it opens, for a caller who sees
-   * every row) by sort: built once each instead of on every call (db/prebuilt.ts). */
-  const plainPages = new Map<string, (tx: Tx, values: PageValues) => Promise<unknown[]>>();
+   * every row) by sort, size and page: built once each instead of on every call (db/prebuilt.ts),
+   * the most recently used `PLAIN_PAGES` of them kept. */
+  const plainPages = new Map<string, (tx: Tx, values: Record<string, never>) => Promise<unknown[]>>();
   function plainPage(body: PageBody) {
     const sortable = spec.sortable && Object.hasOwn(spec.sortable, body.sort);
-    const key = sortable ? `${body.sort}:${body.order}` : '';
+    const key = `${sortable ? `${body.sort}:${body.order}` : ''}:${body.size}:${body.current}`;
     let run = plainPages.get(key);
-    if (!run) {
+    if (run) plainPages.delete(key);
+    else {
       const order = sortable ? orderOf(body) : spec.order;
-      run = prebuilt<unknown, PageValues>((tx) =>
-        pageSelect(tx, live, order, sql.placeholder('limit'), sql.placeholder('offset')),
-      );
-      plainPages.set(key, run);
+      run = prebuilt<unknown, Record<string, never>>((tx) => pageSelect(tx, live, order, body));
+      if (plainPages.size >= PLAIN_PAGES) plainPages.delete(plainPages.keys().next().value!);
     }
+    plainPages.set(key, run);
     return run;
   }
 
@@ -420,8 +419,8 @@ function buildModule(resource: AnyResource, spec: CrudSpec<AnyResource, CrudTabl
       // The page and the count in one statement; a page past the end has no row to carry the
       // count and counts apart.
       const rows = narrowed
-        ? await pageSelect(ctx.tx, w, orderOf(body), body.size, offset)
-        : await plainPage(body)(ctx.tx, { limit: body.size, offset });
+        ? await pageSelect(ctx.tx, w, orderOf(body), body)
+        : await plainPage(body)(ctx.tx, {});
       const first = rows[0] as Record<string, unknown> | undefined;
       const total = first
         ? Number(first[PAGE_TOTAL])

@@ -2,6 +2,7 @@ import { formatDateTime, MSG_TYPE, msgResource } from '@pocket/contract';
 import type { Msg, MsgReceipt, MsgType, MyMsg } from '@pocket/contract';
 import { and, asc, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import { idOf, idsOf } from '../../db/ids.ts';
+import { rowCount } from '../../db/page-window.ts';
 import { msg, msgReceive, user } from '../../db/schema.ts';
 import { blankToNull, crudModule, matchAny } from '../../lib/crud.ts';
 import type { CrudCtx } from '../../lib/crud.ts';
@@ -226,8 +227,8 @@ export const msgModule = crudModule(msgResource).storedIn({
         .innerJoin(user, eq(user.id, msgReceive.userId))
         .where(where)
         .orderBy(asc(msgReceive.isRead), desc(msgReceive.readTime), asc(user.account))
-        .limit(body.size)
-        .offset((body.current - 1) * body.size);
+        .limit(rowCount(body.size))
+        .offset(rowCount((body.current - 1) * body.size));
       const records: MsgReceipt[] = rows.map((r) => ({
         userId: String(r.userId),
         account: r.account,
@@ -259,8 +260,8 @@ export const msgModule = crudModule(msgResource).storedIn({
         .innerJoin(msg, eq(msg.id, msgReceive.msgId))
         .where(where)
         .orderBy(body.order === 'ascending' ? asc(msg.createTime) : desc(msg.createTime), desc(msg.id))
-        .limit(body.size)
-        .offset((body.current - 1) * body.size);
+        .limit(rowCount(body.size))
+        .offset(rowCount((body.current - 1) * body.size));
       return toPage(
         rows.map((r) => toMyMsg(r.msg, lang, r)),
         Number(total?.n ?? 0),

@@ -13,6 +13,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
 import { enterTenant } from '../../db/tenant-data.ts';
 import { idOf } from '../../db/ids.ts';
+import { rowCount } from '../../db/page-window.ts';
 import { course, courseCate, parameter, user } from '../../db/schema.ts';
 import { defineModule } from '../../lib/context.ts';
 import type { Deps, TenantRow } from '../../lib/context.ts';
@@ -216,8 +217,8 @@ async function coursePage(
   const rows = await fromShown(tx)
     .where(condition)
     .orderBy(...order)
-    .limit(size)
-    .offset((current - 1) * size);
+    .limit(rowCount(size))
+    .offset(rowCount((current - 1) * size));
   return { rows, total: await countShown(tx, condition) };
 }
 

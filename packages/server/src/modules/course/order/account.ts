@@ -1,6 +1,7 @@
 import { accountGroup, formatDateTime, toPage } from '@pocket/contract';
 import type { LedgerType } from '@pocket/contract';
 import { desc, eq, sql } from 'drizzle-orm';
+import { rowCount } from '../../../db/page-window.ts';
 import { account, accountLedger, courseOrder } from '../../../db/schema.ts';
 import { defineModule } from '../../../lib/context.ts';
 
@@ -23,8 +24,8 @@ export const accountModule = defineModule(accountGroup.endpoints, {
       .leftJoin(courseOrder, eq(courseOrder.id, accountLedger.orderId))
       .where(where)
       .orderBy(desc(accountLedger.createTime), desc(accountLedger.id))
-      .limit(body.size)
-      .offset((body.current - 1) * body.size);
+      .limit(rowCount(body.size))
+      .offset(rowCount((body.current - 1) * body.size));
     return toPage(
       rows.map(({ ledger: l, orderNo }) => ({
         id: String(l.id),

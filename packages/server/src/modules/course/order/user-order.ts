@@ -9,6 +9,7 @@ import {
 } from '@pocket/contract';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { idOf } from '../../../db/ids.ts';
+import { rowCount } from '../../../db/page-window.ts';
 import { course, courseOrder, membership } from '../../../db/schema.ts';
 import { defineModule } from '../../../lib/context.ts';
 import type { HandlerCtx } from '../../../lib/context.ts';
@@ -72,8 +73,8 @@ export const userOrderModule = defineModule(userOrderGroup.endpoints, {
         body.order === 'ascending' ? asc(courseOrder.createTime) : desc(courseOrder.createTime),
         desc(courseOrder.id),
       )
-      .limit(body.size)
-      .offset((body.current - 1) * body.size);
+      .limit(rowCount(body.size))
+      .offset(rowCount((body.current - 1) * body.size));
     return toPage(rows.map(toOrder), Number(total?.n ?? 0), body.size, body.current);
   },
 

@@ -18,6 +18,7 @@ import type {
 } from '@pocket/contract';
 import { asc, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import { idOf, newId } from '../../../db/ids.ts';
+import { rowCount } from '../../../db/page-window.ts';
 import { smsOutbox, smsSendStatus, smsTask, smsTemplate } from '../../../db/schema.ts';
 import { blankToNull, crudModule, matchAny, reference } from '../../../lib/crud.ts';
 import type { CrudCtx } from '../../../lib/crud.ts';
@@ -199,8 +200,8 @@ export const smsTaskModule = crudModule(smsTaskResource).storedIn({
         .from(smsOutbox)
         .where(where)
         .orderBy(desc(smsOutbox.createTime), desc(smsOutbox.id))
-        .limit(body.size)
-        .offset((body.current - 1) * body.size);
+        .limit(rowCount(body.size))
+        .offset(rowCount((body.current - 1) * body.size));
       return toPage(
         rows.map((r) => ({
           id: String(r.id),
