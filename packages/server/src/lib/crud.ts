@@ -206,7 +206,7 @@ export function crudModule<R extends AnyResource>(resource: R) {
 
 /** The field of a page's rows that carries the count of every matching row. */
 const PAGE_TOTAL = '__pageTotal';
-/** How many plain pages' statements a resource keeps built (by sort, size and page number). */
+/** How many plain pages' statements a resource keeps built (by sort, size and offset). */
 const PLAIN_PAGES = 64;
 
 function buildModule(resource: AnyResource, spec: CrudSpec<AnyResource, CrudTable, undefined>): Module {
@@ -311,26 +311,27 @@ function buildModule(resource: AnyResource, spec: CrudSpec<AnyResource, CrudTabl
   /** The page and the count of every matching row in one select (the count an uncorrelated
    * subquery, computed once); its limit and offset literals, so PostgreSQL keeps its plan
    * (db/page-window.ts). */
-  const pageSelect = (tx: Tx, w: SQL | undefined, order: SQL[], body: PageBody) => {
-    return listing(tx, { [PAGE_TOTAL]: sql<number>`(${counted(tx, w)})` })
+  const pageSelect = (tx: Tx, w: SQL | undefined, order: SQL[], size: number, offset: number) =>
+    listing(tx, { [PAGE_TOTAL]: sql<number>`(${counted(tx, w)})` })
       .$dynamic()
       .where(w)
       .orderBy(...order)
-      .limit(rowCount(body.size))
-      .offset(rowCount((body.current - 1) * body.size));
-  };
+      .limit(rowCount(size))
+      .offset(rowCount(offset));
   /** The statements of pages nothing narrows (a list screen as it opens, for a caller who sees
-   * every row) by sort, size and page: built once each instead of on every call (db/prebuilt.ts),
+   * every row) by sort, size and offset: built once each instead of on every call (db/prebuilt.ts),
    * the most recently used `PLAIN_PAGES` of them kept. */
   const plainPages = new Map<string, (tx: Tx, values: Record<string, never>) => Promise<unknown[]>>();
-  function plainPage(body: PageBody) {
+  function plainPage(body: PageBody, offset: number) {
     const sortable = spec.sortable && Object.hasOwn(spec.sortable, body.sort);
-    const key = `${sortable ? `${body.sort}:${body.order}` : ''}:${body.size}:${body.current}`;
+    const key = `${sortable ? `${body.sort}:${body.order}` : ''}:${body.size}:${offset}`;
     let run = plainPages.get(key);
     if (run) plainPages.delete(key);
     else {
+      // The statement keeps its order, size and offset, not the request's body.
       const order = sortable ? orderOf(body) : spec.order;
-      run = prebuilt<unknown, Record<string, never>>((tx) => pageSelect(tx, live, order, body));
+      const { size } = body;
+      run = prebuilt<unknown, Record<string, never>>((tx) => pageSelect(tx, live, order, size, offset));
       if (plainPages.size >= PLAIN_PAGES) plainPages.delete(plainPages.keys().next().value!);
     }
     plainPages.set(key, run);
@@ -419,8 +420,8 @@ function buildModule(resource: AnyResource, spec: CrudSpec<AnyResource, CrudTabl
       // The page and the count in one statement; a page past the end has no row to carry the
       // count and counts apart.
       const rows = narrowed
-        ? await pageSelect(ctx.tx, w, orderOf(body), body)
-        : await plainPage(body)(ctx.tx, {});
+        ? await pageSelect(ctx.tx, w, orderOf(body), body.size, offset)
+        : await plainPage(body, offset)(ctx.tx, {});
       const first = rows[0] as Record<string, unknown> | undefined;
       const total = first
         ? Number(first[PAGE_TOTAL])
