@@ -23,6 +23,15 @@ export function entryClosure(bundle: Rollup.OutputBundle): Set<string> {
   const chunks = new Set<string>();
   for (const [file, chunk] of Object.entries(bundle))
     if (chunk.type === 'chunk' && chunk.isEntry) staticClosure(bundle, file, chunks);
+  return withCss(bundle, chunks);
+}
+
+/** `file`'s chunk with the chunks it imports statically and their CSS. */
+export function chunkClosure(bundle: Rollup.OutputBundle, file: string): Set<string> {
+  return withCss(bundle, staticClosure(bundle, file));
+}
+
+function withCss(bundle: Rollup.OutputBundle, chunks: Set<string>): Set<string> {
   const files = new Set(chunks);
   for (const file of chunks) {
     const chunk = bundle[file];

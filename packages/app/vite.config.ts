@@ -6,6 +6,7 @@ import { staticClosure } from './vite-bundle.ts';
 import { compileHintsPlugin } from './vite-compile-hints.ts';
 import { precompressPlugin } from './vite-precompress.ts';
 import { KIT_GROUPS, kitChunks } from './vite-kit-chunks.ts';
+import { signInPrerenderPlugin } from './vite-sign-in-prerender.ts';
 
 /**
  * The length of the content hash in the build's file names: seven characters, the fewest Rolldown
@@ -61,12 +62,19 @@ const sharedKit = kitChunks(KIT_GROUPS.shared);
 const LOGIN = /\/packages\/app\/src\/(features\/login\/login-frame\.tsx|lib\/validation\.ts)$/;
 const loginKit = kitChunks(KIT_GROUPS.login);
 
+/** React with Lingui's macros, and the catalogs: for the console, and for the sign-in page's
+ * pre-rendering (vite-sign-in-prerender.ts). */
+const compile = () => [
+  react({ plugins: [['@lingui/swc-plugin', {}]] }),
+  lingui({ failOnMissing: true, failOnCompileError: true }),
+];
+
 export default defineConfig({
   base: './',
   plugins: [
-    react({ plugins: [['@lingui/swc-plugin', {}]] }),
-    lingui({ failOnMissing: true, failOnCompileError: true }),
+    compile(),
     tailwindcss(),
+    signInPrerenderPlugin({ compile }),
     staticClosuresPlugin(),
     // What the sign-in page and the dashboard load first stays as it is, and the catalogs (data,
     // no functions to compile): vite-compile-hints.ts.
@@ -79,7 +87,15 @@ export default defineConfig({
         /\.po$/,
       ],
     }),
-    precompressPlugin(),
+    // The sign-in page's own first load too: its code and stylesheet, its catalogs, the prelude.
+    precompressPlugin({
+      firstLoads: [
+        /\/src\/features\/login\/admin-login-page\.tsx$/,
+        /\/packages\/i18n\/src\/locales\/[^/]+\/messages\.po$/,
+        /\/src\/features\/login\/locales\/[^/]+\.po$/,
+        /^src\/prelude\.ts$/,
+      ],
+    }),
   ],
   server: { host: '127.0.0.1', proxy: { '/api': 'http://127.0.0.1:8760' } },
   preview: { host: '127.0.0.1' },
@@ -108,10 +124,11 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // What every page's entry needs (app.tsx's providers, the catalogs' registration, the
-            // settings, the sign-in page's early captcha, the kit's class merger) in one chunk.
+            // settings, the sign-in page's early captcha and its pre-rendered page's hand-off, the kit's
+            // class merger) in one chunk.
             {
               name: 'boot',
-              test: /\/packages\/app\/src\/(app\/app\.tsx|app\/class-merger\.ts|app\/catalog-files\.ts|app\/sign-in-catalog\.ts|lib\/settings\.ts|features\/login\/first-captcha\.ts)$/,
+              test: /\/packages\/app\/src\/(app\/(app|address|class-merger|catalog-files|sign-in-catalog|sign-in-prerender)\.tsx?|lib\/(stored-)?settings\.ts|features\/login\/first-captcha\.ts)$/,
             },
             // What the sign-in page and the console both load right after the entry (messages and
             // their translation, the language icon, the kit's button and loading state), in one

@@ -74,7 +74,7 @@ const linguiCatalogs: Plugin = {
 // Published build: ESM + declarations for the plain core and the React bindings (react and
 // @lingui/react are optional peers), with the zh and en catalogs compiled into chunks.
 export default defineConfig({
-  entry: { index: 'src/index.ts', react: 'src/react.ts' },
+  entry: { index: 'src/index.ts', react: 'src/react.ts', detect: 'src/detect.ts' },
   format: ['esm'],
   dts: declarationsFromBuilt(['contract']),
   clean: true,

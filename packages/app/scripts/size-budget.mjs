@@ -164,10 +164,11 @@ function main() {
   const dist = path.resolve(import.meta.dirname, '../dist');
   const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
   const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
-  // Classic (non-module) scripts of index.html, e.g. zod-config.js: fetched before the app runs.
-  const classic = [...html.matchAll(/<script(?![^>]*type="module")[^>]*src="\.?\/?([^"]+)"/g)].map(
-    (m) => m[1],
-  );
+  // Classic (non-module) scripts of index.html, e.g. the prelude (src/prelude.ts): fetched before
+  // the app runs, once however often the page names them.
+  const classic = [
+    ...new Set([...html.matchAll(/<script(?![^>]*type="module")[^>]*src="\.?\/?([^"]+)"/g)].map((m) => m[1])),
+  ];
   // What the server sends a browser that accepts gzip (packages/server/src/lib/static-files.ts).
   const sizeOf = (file) => {
     const packed = path.join(dist, `${file}.gz`);

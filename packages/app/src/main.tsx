@@ -1,11 +1,13 @@
 import type { ComponentType } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { activateLocale, initialLocale, loadCatalogs, withCatalogs } from '@pocket/i18n';
-import { App, currentPath, isSignInPath } from './app/app.tsx';
+import { currentPath, isSignInPath } from './app/address.ts';
+import { App } from './app/app.tsx';
 import { warmClassMerger } from './app/class-merger.ts';
 import { registerSignInCatalog } from './app/sign-in-catalog.ts';
 import { loadToasts } from './app/toasts.ts';
-import { startFirstCaptcha } from './features/login/first-captcha.ts';
+import { abandonPrerenderedSignIn, prerenderedSignIn } from './app/sign-in-prerender.ts';
+import { adoptCaptchaKey } from './features/login/first-captcha.ts';
 import { settingsStore } from './lib/settings.ts';
 
 // The entry holds only what every page needs (React, the language); the page the
@@ -40,9 +42,11 @@ const signIn = isSignInPath(currentPath());
 // Core loads now; each feature's catalog loads with its route or screen (router.tsx,
 // screens/registry.ts), registered by the console's code; the sign-in page alone has its own.
 if (signIn) registerSignInCatalog();
-// The sign-in page is usable once its captcha image is there: it starts now, beside the page's code.
-if (signIn) startFirstCaptcha();
 const locale = initialLocale();
+// The sign-in page is usable once its captcha image is there: the prelude started it (src/prelude.ts),
+// and mounted the page pre-rendered if it could (app/sign-in-prerender.ts).
+const prerendered = signIn ? prerenderedSignIn() : undefined;
+if (prerendered) adoptCaptchaKey(prerendered.key);
 // The clients answer in the page's language from the console's first call. The sign-in page's
 // first load has no clients (nor zod and the contract): it sets their language when it loads them
 // (features/login/sign-in-services.ts), and a language switch sets it again (lib/language.ts).
@@ -59,6 +63,12 @@ const screen = signIn
 warmClassMerger();
 await activateLocale(locale);
 
-createRoot(document.getElementById('root')!).render(
-  <App first={{ screen: await screen, signIn }} loadConsole={loadConsole} />,
-);
+const app = <App first={{ screen: await screen, signIn }} loadConsole={loadConsole} />;
+const root = document.getElementById('root')!;
+// React takes over the pre-rendered page's nodes (the page's first effect releases what the
+// prelude held); else it renders the page itself.
+if (prerendered?.mounted && !prerendered.released && prerendered.locale === locale) hydrateRoot(root, app);
+else {
+  abandonPrerenderedSignIn();
+  createRoot(root).render(app);
+}

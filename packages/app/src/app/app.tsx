@@ -8,6 +8,7 @@ import {
   type ComponentType,
 } from 'react';
 import { LocaleProvider } from '@pocket/i18n/react';
+import { currentPath, isSignInPath } from './address.ts';
 import { alertStore } from './alerts.ts';
 import { loadConsoleStyles } from './console-styles.ts';
 import { toastsHost } from './toasts.ts';
@@ -78,16 +79,6 @@ function OnDemand({
   ) : null;
 }
 
-/** The path of the hash route the address names. */
-export function currentPath(): string {
-  return window.location.hash.replace(/^#/, '').split('?')[0] || '/';
-}
-
-/** The page that starts alone, without the console's code: the admin sign-in. */
-export function isSignInPath(path: string): boolean {
-  return path === '/admin/login';
-}
-
 /**
  * What the page shows: the sign-in page alone (its own small module graph, no router, no console
  * shell) until the address leaves it — after signing in, or by a link — then the console, in the
@@ -117,6 +108,8 @@ function Stage({
     // Typing or pointing on the sign-in page fetches the console's code while the user signs in.
     const warm = () => void loadConsole.code();
     window.addEventListener('hashchange', follow);
+    // A link followed on the pre-rendered page before React had it (app/sign-in-prerender.ts).
+    follow();
     window.addEventListener('input', warm, { once: true });
     window.addEventListener('pointerdown', warm, { once: true });
     return () => {

@@ -11,6 +11,7 @@ import { useSchemaForm } from './use-schema-form.ts';
 import { LoginFrame } from './login-frame.tsx';
 import { loadConsoleStyles } from '../../app/console-styles.ts';
 import { loadToasts } from '../../app/toasts.ts';
+import { releasePrerenderedSignIn } from '../../app/sign-in-prerender.ts';
 import '../../sign-in.css';
 
 // The form paints and takes input without zod, the contract or the clients: they come with
@@ -64,6 +65,9 @@ export function AdminLoginPage() {
     ['tenant', 'account', 'password', 'code'],
     { tenant: '', account: '', password: '', code: '' },
   );
+
+  // Hydrated from the pre-rendered page: a submit or press held until now is done (once).
+  useEffect(releasePrerenderedSignIn, []);
 
   // The rest starts once the page is usable: the captcha image has arrived (or failed), or a
   // second after the first render, whichever is first. Started at once, it took the network and

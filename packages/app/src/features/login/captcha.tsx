@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { RefreshCw } from 'lucide-react';
 import { formatMessage, noticeMessages } from '@pocket/i18n';
@@ -16,6 +16,20 @@ export function CaptchaImage({ captchaKey, onRefresh, onSettled }: CaptchaImageP
   const { t, i18n } = useLingui();
   const [failedKey, setFailedKey] = useState<string | null>(null);
   const failed = failedKey === captchaKey;
+  const image = useRef<HTMLImageElement>(null);
+  const fail = () => {
+    setFailedKey(captchaKey);
+    onSettled?.();
+  };
+  // An image that had arrived or failed before React had the page (the pre-rendered sign-in page)
+  // fires no event for it.
+  useEffect(() => {
+    const current = image.current;
+    if (!current?.complete) return;
+    if (current.naturalWidth > 0) onSettled?.();
+    else fail();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per image
+  }, [captchaKey]);
   return (
     <button
       type="button"
@@ -36,11 +50,9 @@ export function CaptchaImage({ captchaKey, onRefresh, onSettled }: CaptchaImageP
           src={captchaUrl(captchaKey)}
           alt=""
           className="h-full w-full object-contain"
+          ref={image}
           onLoad={onSettled}
-          onError={() => {
-            setFailedKey(captchaKey);
-            onSettled?.();
-          }}
+          onError={fail}
         />
       )}
     </button>

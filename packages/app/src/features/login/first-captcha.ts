@@ -1,6 +1,6 @@
-// The captcha's key and address, and the first image of the sign-in page, started by main.tsx before
-// the page's code has arrived: the page is usable once its captcha image is there, and the image
-// no longer waits for the page's modules and first render (issue 19). Kept small: the entry holds it.
+// The captcha's key and address, and the key of the sign-in page's first image, which the prelude
+// (src/prelude.ts) starts before the page's code has arrived: the page is usable once its captcha
+// image is there (issue 19). Kept small: the prelude and the entry hold it.
 
 /** A key for one captcha image; the server keeps the answer under it (wire contract). Random from
  * crypto.getRandomValues, which, unlike randomUUID, works on plain http too. */
@@ -15,15 +15,12 @@ export function captchaUrl(key: string): string {
   return `api/oauth/anno/captcha?key=${encodeURIComponent(key)}`;
 }
 
-/** The image started early; held so the browser keeps it for the page's <img> of the same address. */
-let first: { key: string; image: HTMLImageElement } | null = null;
+/** The key of the image the prelude started (src/prelude.ts), until the page takes it. */
+let first: { key: string } | null = null;
 
-/** Starts loading a captcha image now, for the sign-in page about to render. */
-export function startFirstCaptcha(): void {
-  const key = newCaptchaKey();
-  const image = new Image();
-  image.src = captchaUrl(key);
-  first = { key, image };
+/** Takes the key of an image already started: the pre-rendered page's (app/sign-in-prerender.ts). */
+export function adoptCaptchaKey(key: string): void {
+  first = { key };
 }
 
 /** The key of the image started early (once: a later sign-in page asks for a new one), else a new key. */

@@ -1,0 +1,124 @@
+// The classic script index.html runs twice before the page's modules: at the end of its head and
+// at the end of its body. Built into one small file by vite-sign-in-prerender.ts (under the CSP, a
+// file: no inline script); the second run is a cache hit.
+//
+// In the head:
+// - zod without its `new Function` probe (jitless): under the CSP that probe would be refused and
+//   reported as a violation (README, "Tokens in localStorage");
+// - on the admin sign-in page, its captcha image starts at once, and the stylesheet of its
+//   pre-rendered markup (app/sign-in-prerender.ts) is written into the head, where it holds the
+//   first paint and the page's modules until it has loaded: the markup never paints unstyled,
+//   and paints before the modules take the main thread.
+// At the end of the body: the markup, in the reader's language, goes into #root.
+import { initialLocale } from '@pocket/i18n/detect';
+import { DEFAULT_THEME_COLOR } from '@pocket/ui';
+import { currentPath, isSignInPath } from './app/address.ts';
+import {
+  PRERENDER_STYLESHEET,
+  PRERENDER_TEMPLATE,
+  prerenderedSignIn,
+  publishPrerenderedSignIn,
+  type PrerenderedSignIn,
+} from './app/sign-in-prerender.ts';
+import { captchaUrl, newCaptchaKey } from './features/login/first-captcha.ts';
+import { SETTINGS_STORAGE_KEY } from './lib/stored-settings.ts';
+
+declare global {
+  var __zod_globalConfig: { jitless?: boolean } | undefined;
+}
+
+if (!document.body) inHead();
+else inBody();
+
+function inHead(): void {
+  globalThis.__zod_globalConfig = { ...globalThis.__zod_globalConfig, jitless: true };
+  if (!isSignInPath(currentPath())) return;
+  const key = newCaptchaKey();
+  const image = new Image();
+  // The page is usable once this image is there.
+  image.fetchPriority = 'high';
+  image.src = captchaUrl(key);
+  const stylesheet = defaultTheme() ? document.currentScript?.getAttribute(PRERENDER_STYLESHEET) : null;
+  const state: PrerenderedSignIn = {
+    locale: initialLocale(),
+    key,
+    image,
+    styled: !!stylesheet,
+    mounted: false,
+    released: false,
+    held: null,
+  };
+  publishPrerenderedSignIn(state);
+  // Parsed as if it were in the file: blocks the first paint and the page's modules until loaded.
+  if (stylesheet) document.write(`<link rel="stylesheet" href="${stylesheet}">`);
+}
+
+/**
+ * Whether the stored settings surely keep the default theme, which the pre-rendered page paints in
+ * until main.tsx applies the stored one. Read loosely (lib/stored-settings.ts validates them, at
+ * a cost in bytes this script does without): a value the settings would refuse counts as another theme.
+ */
+function defaultTheme(): boolean {
+  try {
+    const stored: unknown = JSON.parse(localStorage.getItem(SETTINGS_STORAGE_KEY) ?? '{}');
+    const { pageStyle = 'light', themeColor = DEFAULT_THEME_COLOR } = (stored ?? {}) as Record<
+      string,
+      unknown
+    >;
+    return pageStyle === 'light' && String(themeColor).toUpperCase() === DEFAULT_THEME_COLOR;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Mounts the pre-rendered sign-in page into #root, its captcha the image started in the head.
+ * Until React has the page, a submit and a button press are held (sign-in-prerender.ts releases
+ * them); typing, focus and links work as they do without script.
+ */
+function inBody(): void {
+  const state = prerenderedSignIn();
+  const root = document.getElementById('root');
+  const template = document.querySelector<HTMLTemplateElement>(
+    `template[${PRERENDER_TEMPLATE}="${state?.locale}"]`,
+  );
+  if (!state?.styled || !root || root.firstChild || !template) return;
+  const page = document.importNode(template.content, true);
+  const captcha = page.querySelector<HTMLElement>('[data-captcha-key]');
+  const placeholder = captcha?.querySelector('img');
+  if (!captcha || !placeholder) return;
+  captcha.dataset.captchaKey = state.key;
+  // The image already on its way, with the markup's attributes.
+  for (const { name, value } of placeholder.attributes)
+    if (name !== 'src') state.image.setAttribute(name, value);
+  placeholder.replaceWith(state.image);
+  root.replaceChildren(page);
+  document.documentElement.lang = state.locale === 'zh' ? 'zh-CN' : 'en';
+  state.mounted = true;
+
+  const onPage = (target: EventTarget | null): target is Element =>
+    !state.released && target instanceof Element && root.contains(target);
+  document.addEventListener(
+    'submit',
+    (event) => {
+      if (!onPage(event.target)) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      state.held = { kind: 'submit', form: event.target as HTMLFormElement };
+    },
+    true,
+  );
+  document.addEventListener(
+    'click',
+    (event) => {
+      if (!onPage(event.target)) return;
+      const button = event.target.closest('button');
+      // A submit button's click submits its form: that submit is what is held.
+      if (!button || button.type === 'submit') return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      state.held = { kind: 'press', element: button };
+    },
+    true,
+  );
+}

@@ -1,0 +1,176 @@
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Plugin, type PluginOption, type ResolvedConfig, type Rolldown } from 'vite';
+import {
+  PRERENDER_CAPTCHA_KEY,
+  PRERENDER_STYLESHEET,
+  PRERENDER_TEMPLATE,
+} from './src/app/sign-in-prerender.ts';
+import { captchaUrl } from './src/features/login/first-captcha.ts';
+
+type OutputChunk = Rolldown.OutputChunk;
+
+/** index.html's tag for the prelude (src/prelude.ts), in its head and at the end of its body; the
+ * build points both at the built file. */
+const PRELUDE_TAG = '<script src="./prelude.js"></script>';
+const PRELUDE = 'src/prelude.ts';
+const SIGN_IN_PAGE = /\/src\/features\/login\/admin-login-page\.tsx$/;
+const RENDERER = 'src/features/login/prerender-sign-in.tsx';
+const LOCALES = ['zh', 'en'] as const;
+
+type Options = {
+  /** The plugins that compile the sign-in page's modules (React with Lingui's macros, catalogs). */
+  compile: () => PluginOption[];
+};
+
+/**
+ * The prelude and the pre-rendered sign-in page (src/app/sign-in-prerender.ts):
+ * - the prelude, a classic script, is bundled from src/prelude.ts into one file: served at
+ *   `/prelude.js` by the dev server, emitted as `assets/prelude-<hash>.js` by the build, which
+ *   points index.html's two PRELUDE_TAGs at it, the head's with the address of the sign-in page's
+ *   stylesheet;
+ * - the build renders the admin sign-in page in each language with React's server renderer (a
+ *   server build of the page's own modules) into a `<template data-sign-in>` before the body's
+ *   prelude.
+ * The development server serves no pre-rendered page: there, the sign-in page renders as any other.
+ */
+export function signInPrerenderPlugin({ compile }: Options): Plugin {
+  let config: ResolvedConfig;
+  let work: Promise<{ prelude: string; pages: string[] }> | undefined;
+  let preludeFile = '';
+
+  const bundlePrelude = async (minify: boolean): Promise<string> => {
+    const result = await build({
+      configFile: false,
+      root: config.root,
+      mode: config.mode,
+      logLevel: 'warn',
+      publicDir: false,
+      build: {
+        write: false,
+        minify,
+        target: 'es2022',
+        lib: { entry: path.resolve(config.root, PRELUDE), formats: ['iife'], name: 'pocketPrelude' },
+      },
+    });
+    const outputs = (Array.isArray(result) ? result : [result]) as { output: OutputChunk[] }[];
+    const chunk = outputs[0]?.output.find((item) => item.type === 'chunk');
+    if (!chunk) throw new Error(`${PRELUDE} built no code`);
+    return chunk.code;
+  };
+
+  const renderPages = async (): Promise<string[]> => {
+    // A server build of the page's modules (production JSX, as the browser's), imported from a
+    // folder of its own and removed after.
+    const outDir = path.resolve(config.root, 'node_modules/.vite-temp/sign-in-prerender');
+    await build({
+      configFile: false,
+      root: config.root,
+      mode: config.mode,
+      logLevel: 'warn',
+      publicDir: false,
+      plugins: [compile(), stylesheetsAsNothing()],
+      build: { ssr: RENDERER, outDir, emptyOutDir: true, minify: false, target: 'node20' },
+    });
+    try {
+      const entry = path.join(outDir, `${path.basename(RENDERER, '.tsx')}.js`);
+      const { renderSignIn } = (await import(pathToFileURL(entry).href)) as {
+        renderSignIn: (locale: (typeof LOCALES)[number]) => Promise<string>;
+      };
+      const pages: string[] = [];
+      for (const locale of LOCALES) pages.push(withoutImagePreloads(await renderSignIn(locale)));
+      return pages;
+    } finally {
+      await rm(outDir, { recursive: true, force: true });
+    }
+  };
+
+  return {
+    name: 'pocket:sign-in-prerender',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    configureServer(server) {
+      server.middlewares.use('/prelude.js', (_req, res, next) => {
+        bundlePrelude(false).then((code) => {
+          res.setHeader('content-type', 'text/javascript');
+          res.end(code);
+        }, next);
+      });
+    },
+    buildStart() {
+      if (config.command !== 'build' || config.build.ssr) return;
+      // Beside the console's build, not before it.
+      work = Promise.all([bundlePrelude(true), renderPages()]).then(([prelude, pages]) => ({
+        prelude,
+        pages,
+      }));
+      work.catch(() => undefined); // awaited in generateBundle
+    },
+    generateBundle: {
+      order: 'pre',
+      async handler() {
+        if (!work) return;
+        const { prelude } = await work;
+        preludeFile = this.getFileName(
+          this.emitFile({ type: 'asset', name: 'prelude.js', originalFileName: PRELUDE, source: prelude }),
+        );
+      },
+    },
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html, context) {
+        if (!work || !context.bundle) return html;
+        const { pages } = await work;
+        const page = Object.values(context.bundle).find(
+          (item): item is OutputChunk & { viteMetadata?: { importedCss: Set<string> } } =>
+            item.type === 'chunk' && SIGN_IN_PAGE.test(item.facadeModuleId ?? ''),
+        );
+        const stylesheets = [...(page?.viteMetadata?.importedCss ?? [])];
+        if (stylesheets.length !== 1)
+          throw new Error(`the sign-in page should bring one stylesheet, not ${stylesheets.length}`);
+        const templates = LOCALES.map(
+          (locale, index) => `<template ${PRERENDER_TEMPLATE}="${locale}">${pages[index]}</template>`,
+        ).join('\n    ');
+        const [head, body, ...more] = html.split(PRELUDE_TAG);
+        if (body === undefined || more.length !== 1)
+          throw new Error(`index.html should run ${PRELUDE_TAG} twice: in its head, at the end of its body`);
+        const script = `<script src="./${preludeFile}"`;
+        return (
+          `${head}${script} ${PRERENDER_STYLESHEET}="./${stylesheets[0]}"></script>` +
+          `${body}${templates}\n    ${script}></script>${more[0]}`
+        );
+      },
+    },
+  };
+}
+
+/** Stylesheets imported by a module render nothing on the server. */
+function stylesheetsAsNothing(): Plugin {
+  return {
+    name: 'pocket:stylesheets-as-nothing',
+    enforce: 'pre',
+    load(id) {
+      return /\.css(\?|$)/.test(id) ? '' : undefined;
+    },
+  };
+}
+
+/** The captcha image's address in the markup: taken out, so that mounting the markup (which starts
+ * an image's load) does not ask for it; the prelude puts its own image, on its way, in its place. */
+const PLACEHOLDER_SOURCE = ` src="${captchaUrl(PRERENDER_CAPTCHA_KEY)}"`;
+
+/**
+ * React's server renderer puts a `<link rel="preload" as="image">` ahead of the markup for the
+ * captcha image: not part of what the browser hydrates, and its address is the template's
+ * placeholder (the prelude starts the real image itself).
+ */
+function withoutImagePreloads(html: string): string {
+  if (!html.includes(PLACEHOLDER_SOURCE))
+    throw new Error('the pre-rendered sign-in page has no captcha image');
+  const out = html.replace(/<link rel="preload" as="image"[^>]*\/>/g, '').replace(PLACEHOLDER_SOURCE, '');
+  if (out.includes('<link'))
+    throw new Error('the pre-rendered sign-in page holds a <link> the prelude does not expect');
+  return out;
+}
