@@ -27,6 +27,17 @@ async function holdEntry(page: Page): Promise<() => void> {
   return release;
 }
 
+/** Opens the sign-in page with its modules held back; counts the captcha images it asks for. */
+async function openHeld(page: Page): Promise<{ captchas: string[]; release: () => void }> {
+  const captchas: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/captcha?')) captchas.push(request.url());
+  });
+  const release = await holdEntry(page);
+  await page.goto('#/admin/login', { waitUntil: 'commit' });
+  return { captchas, release };
+}
+
 /** Errors the page reports: React's hydration mismatches are console errors in a production build. */
 function recordErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -73,12 +84,7 @@ test('React takes over the pre-rendered nodes: typed text, focus and the loaded 
 }) => {
   const { context, page } = await openConsole(browser, 'en');
   const errors = recordErrors(page);
-  const captchas: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes('/captcha?')) captchas.push(request.url());
-  });
-  const release = await holdEntry(page);
-  await page.goto('#/admin/login', { waitUntil: 'commit' });
+  const { captchas, release } = await openHeld(page);
   await page.getByLabel(TEXT.en.tenant, { exact: true }).fill('acme');
   await page.getByLabel(TEXT.en.account, { exact: true }).focus();
   const form = await page.locator('form').elementHandle();
@@ -123,12 +129,7 @@ test('with a stored dark page style the page is not pre-rendered (it would paint
   const { context, page } = await openConsole(browser, 'en');
   await page.addInitScript(() => localStorage.setItem('SETTINGS', JSON.stringify({ pageStyle: 'dark' })));
   const errors = recordErrors(page);
-  const captchas: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes('/captcha?')) captchas.push(request.url());
-  });
-  const release = await holdEntry(page);
-  await page.goto('#/admin/login', { waitUntil: 'commit' });
+  const { captchas, release } = await openHeld(page);
   await expect
     .poll(() => state(page))
     .toEqual({ mounted: false, released: false, styled: false, held: null });
