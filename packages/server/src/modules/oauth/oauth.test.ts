@@ -1,9 +1,9 @@
 import { loginResultSchema, endpoints, qrcodeTicketSchema, routerTreeSchema } from '@pocket/contract';
 import type { LoginResult, Online, PageResult, RouterNode, VisibleResource } from '@pocket/contract';
 import { eq, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { inTenant } from '../../db/client.ts';
-import { application } from '../../db/schema.ts';
+import { application, captcha } from '../../db/schema.ts';
 import { bumpClientsVersion } from '../../lib/clients.ts';
 import { signAccessToken } from '../../lib/security.ts';
 import { BASIC, expectContract, SEED, tenantHeader, useTestServer } from '../../test/server.ts';
@@ -126,6 +126,35 @@ describe('captcha', () => {
       },
     });
     expect(expired.body.code).toBe(-12);
+  });
+
+  it('sweeps expired answers at most every 10 s, not on every image', async () => {
+    const stale = async () => {
+      const k = key();
+      await s.db.execute(
+        sql`insert into captcha (key, answer, issued_at, expire_at) values (${k}, 'abcd', now() - interval '10 minutes', now() - interval '5 minutes')`,
+      );
+      return k;
+    };
+    const left = async (k: string) =>
+      (await s.db.select({ key: captcha.key }).from(captcha).where(eq(captcha.key, k))).length;
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      // Later than any sweep an earlier test made.
+      vi.setSystemTime(Date.now() + 3_600_000);
+      const first = await stale();
+      expect((await s.call(`/oauth/anno/captcha?key=${key()}`, { tenant: null })).status).toBe(200);
+      expect(await left(first)).toBe(0);
+      const second = await stale();
+      vi.setSystemTime(Date.now() + 9_000);
+      expect((await s.call(`/oauth/anno/captcha?key=${key()}`, { tenant: null })).status).toBe(200);
+      expect(await left(second)).toBe(1);
+      vi.setSystemTime(Date.now() + 1_000);
+      expect((await s.call(`/oauth/anno/captcha?key=${key()}`, { tenant: null })).status).toBe(200);
+      expect(await left(second)).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
