@@ -92,11 +92,21 @@ export function signInPrerenderPlugin({ compile }: Options): Plugin {
       config = resolved;
     },
     configureServer(server) {
+      // Built once, again after a source file changes: index.html names it twice per page.
+      let built: Promise<string> | undefined;
+      server.watcher.on('change', () => (built = undefined));
       server.middlewares.use('/prelude.js', (_req, res, next) => {
-        bundlePrelude(false).then((code) => {
-          res.setHeader('content-type', 'text/javascript');
-          res.end(code);
-        }, next);
+        const prelude = (built ??= bundlePrelude(false));
+        prelude.then(
+          (code) => {
+            res.setHeader('content-type', 'text/javascript');
+            res.end(code);
+          },
+          (error: unknown) => {
+            built = undefined;
+            next(error);
+          },
+        );
       });
     },
     buildStart() {
