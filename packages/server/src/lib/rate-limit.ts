@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
-import type { Tx } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { rateLimit } from '../db/schema.ts';
 
 /**
@@ -32,6 +32,24 @@ export const within = (hit: Hit, limit: number) => hit.count <= limit;
 export const retryAfterSeconds = (hit: Hit, now = Date.now()) =>
   Math.max(1, Math.ceil((hit.resetAt - now) / 1000));
 
+/** The upsert that counts one hit against `key` in the rows of `rate_limit`, returning the
+ * window's count and start: `rowCounter` runs it alone; an endpoint whose whole work is one
+ * statement puts it in that statement (the captcha: `issueCaptcha`). */
+export function rateHit(db: Tx | Db, key: string, windowMs: number, now = new Date()) {
+  const expired = sql`${rateLimit.windowStart} < ${new Date(now.getTime() - windowMs)}`;
+  return db
+    .insert(rateLimit)
+    .values({ key: key.slice(0, 160), windowStart: now, count: 1 })
+    .onConflictDoUpdate({
+      target: rateLimit.key,
+      set: {
+        count: sql`case when ${expired} then 1 else ${rateLimit.count} + 1 end`,
+        windowStart: sql`case when ${expired} then ${now} else ${rateLimit.windowStart} end`,
+      },
+    })
+    .returning({ count: rateLimit.count, windowStart: rateLimit.windowStart });
+}
+
 /** Windows as rows of `rate_limit`, counted by one upsert, so concurrent requests on any server
  * instance count exactly. The caller must commit (answer a Failure, not throw) so refused requests
  * keep counting too. */
@@ -39,18 +57,7 @@ export function rowCounter(tx: Tx): RateCounter {
   return {
     async hit(key, windowMs) {
       const now = new Date();
-      const expired = sql`${rateLimit.windowStart} < ${new Date(now.getTime() - windowMs)}`;
-      const [row] = await tx
-        .insert(rateLimit)
-        .values({ key: key.slice(0, 160), windowStart: now, count: 1 })
-        .onConflictDoUpdate({
-          target: rateLimit.key,
-          set: {
-            count: sql`case when ${expired} then 1 else ${rateLimit.count} + 1 end`,
-            windowStart: sql`case when ${expired} then ${now} else ${rateLimit.windowStart} end`,
-          },
-        })
-        .returning({ count: rateLimit.count, windowStart: rateLimit.windowStart });
+      const [row] = await rateHit(tx, key, windowMs, now);
       return {
         count: row?.count ?? 1,
         resetAt: (row?.windowStart ?? now).getTime() + windowMs,
@@ -66,7 +73,7 @@ export async function withinRate(tx: Tx, key: string, limit: number, windowMs: n
 }
 
 /** Drops counters whose window ended long ago (called now and then by the limited endpoints). */
-export async function pruneRates(tx: Tx, olderThanMs = 10 * 60_000): Promise<void> {
+export async function pruneRates(tx: Tx | Db, olderThanMs = 10 * 60_000): Promise<void> {
   await tx.delete(rateLimit).where(sql`${rateLimit.windowStart} < ${new Date(Date.now() - olderThanMs)}`);
 }
 

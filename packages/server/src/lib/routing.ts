@@ -14,6 +14,7 @@ import type { EndpointDef } from '@pocket/contract';
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { inTenant } from '../db/client.ts';
+import { standaloneOf } from './context.ts';
 import type { Auth, Deps, Handler, HandlerCtx, Module, TenantRow } from './context.ts';
 import { onTenantRows, tenantRow as findTenant } from '../db/tenant-data.ts';
 import { bodyLimit, bodyTimeout, decodeBody, receiveBody } from './body.ts';
@@ -253,6 +254,12 @@ async function handle(
       const query = c.req.query();
       if (Object.keys(query).length) seen.input.query = query;
     }
+    const alone = standaloneOf(handler);
+    if (alone) {
+      const input = await readInput(c, def, lang, raw, seen);
+      const ua = c.req.header('user-agent') ?? '';
+      return respond(c, def, await alone({ c, deps, lang, ...input, ip: clientIp(c), ua }));
+    }
     // A token request reads its tenant, session and grants in one statement, sent with the
     // statement that opens the transaction (on PostgreSQL).
     const opening = claims && tenantCode !== null ? tenantSessionOpening(deps.db, claims) : undefined;
@@ -294,23 +301,13 @@ async function handle(
               throw new ApiError(ErrorCode.OPERATION_FAILED, t(lang, 'noPermission'), 403);
             }
           }
-          const params = def.params ? parse(def.params, c.req.param(), lang, 'params') : undefined;
-          const query = def.query ? parse(def.query, c.req.query(), lang, 'query') : undefined;
-          const decoded =
-            def.body && raw
-              ? ((await decodeBody(raw, def, c.req.header('content-type') ?? '', lang)) ?? idsInQuery(c, def))
-              : undefined;
-          if (seen && decoded !== undefined) seen.input.body = decoded;
-          const body = def.body && raw ? parse(def.body, decoded, lang, 'body') : undefined;
           const ctx: HandlerCtx<EndpointDef> = {
             c,
             tx,
             main,
             deps,
             lang,
-            body,
-            query,
-            params,
+            ...(await readInput(c, def, lang, raw, seen)),
             tenant: (tenantRow ?? null) as never,
             auth: auth as never,
             ip: clientIp(c),
@@ -323,6 +320,19 @@ async function handle(
     );
     return respond(c, def, result);
   }
+}
+
+/** The request's validated parameters, query and body (the body as received before). */
+async function readInput(c: Context, def: EndpointDef, lang: Lang, raw: Uint8Array | undefined, seen?: Seen) {
+  const params = def.params ? parse(def.params, c.req.param(), lang, 'params') : undefined;
+  const query = def.query ? parse(def.query, c.req.query(), lang, 'query') : undefined;
+  const decoded =
+    def.body && raw
+      ? ((await decodeBody(raw, def, c.req.header('content-type') ?? '', lang)) ?? idsInQuery(c, def))
+      : undefined;
+  if (seen && decoded !== undefined) seen.input.body = decoded;
+  const body = def.body && raw ? parse(def.body, decoded, lang, 'body') : undefined;
+  return { params, query, body } as Pick<HandlerCtx<EndpointDef>, 'params' | 'query' | 'body'>;
 }
 
 const binaryUpload = zo.object({ file: zo.string().openapi({ type: 'string', format: 'binary' }) });
@@ -387,7 +397,11 @@ export function registerModules(
       if (!handler) throw new Error(`No handler for endpoint ${name}`);
       if (served.has(name)) throw new Error(`Endpoint ${name} is served twice`);
       served.add(name);
-      register(app, deps, name, def, echoingPages(def, handler));
+      const echoing = echoingPages(def, handler);
+      // A handler with no transaction around it works on global tables only, and answers no page.
+      if (standaloneOf(handler) && (def.auth !== 'anno' || echoing !== handler))
+        throw new Error(`Endpoint ${name}: a handler with no transaction is for anno endpoints only`);
+      register(app, deps, name, def, echoing);
     }
   }
   const missing = Object.keys(endpoints).filter((name) => !served.has(name));

@@ -31,6 +31,33 @@ describe('captcha images', () => {
   });
 });
 
+describe('captcha images under parallel requests', () => {
+  // One statement with no transaction around it counts and records each image: it must count
+  // exactly when requests race, on PostgreSQL's many connections too.
+  it('count each caller exactly', async () => {
+    const ip = '198.51.100.9';
+    const answers = await Promise.all(
+      Array.from({ length: CAPTCHA_PER_IP_PER_MINUTE + 10 }, () =>
+        s.call(`/oauth/anno/captcha?key=${key()}`, { tenant: null, headers: from(ip) }),
+      ),
+    );
+    const statuses = answers.map((r) => r.status).sort();
+    expect(statuses.filter((status) => status === 200)).toHaveLength(CAPTCHA_PER_IP_PER_MINUTE);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(10);
+  });
+
+  it('draw one key once', async () => {
+    const k = key();
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        s.call(`/oauth/anno/captcha?key=${k}`, { tenant: null, headers: from(`198.51.102.${i + 1}`) }),
+      ),
+    );
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 429, 429, 429, 429, 429]);
+    expect(await s.captchaAnswer(k)).toHaveLength(4);
+  });
+});
+
 describe('sign-in', () => {
   it('requires a solved captcha for the password grant too', async () => {
     const none = await s.call<LoginResult>('/oauth/noToken/login', {

@@ -6,7 +6,6 @@ import { UAParser } from 'ua-parser-js';
 import { enterTenant } from '../../db/tenant-data.ts';
 import { idOf, newId } from '../../db/ids.ts';
 import {
-  captcha,
   menu,
   onlineSession,
   qrcodeTicket,
@@ -16,28 +15,25 @@ import {
   user,
   userRole,
 } from '../../db/schema.ts';
-import { CAPTCHA_BACKGROUND_RGB, CAPTCHA_SIZE } from '../../lib/context.ts';
+import { standalone } from '../../lib/context.ts';
 import type { Handlers, HandlerCtx } from '../../lib/context.ts';
 import { ApiError, Failure } from '../../lib/http.ts';
 import { t } from '../../lib/i18n.ts';
 import type { Lang } from '../../lib/i18n.ts';
 import { routerFor } from '../../lib/lamp-menu.ts';
-import { svgPathsToPng } from '../../lib/png.ts';
 import { PLATFORM_TENANT } from '../../lib/platform.ts';
 import { pruneRates, withinRate } from '../../lib/rate-limit.ts';
 import { bearer, hashPassword, parseBasic, randomToken, verifyAccessToken } from '../../lib/security.ts';
 import { accountRefusal, accountTaken, findActiveTenant, findTenantByDomain } from '../../lib/session.ts';
 import {
   authenticate,
-  CAPTCHA_INTERVAL_MS,
-  CAPTCHA_PER_IP_PER_MINUTE,
-  CAPTCHA_TTL_MS,
   consumeCaptcha,
   issueSession,
   LOGIN_PER_IP_PER_MINUTE,
   refreshSession,
 } from './login.service.ts';
 import type { LoginContext } from './login.service.ts';
+import { captchaPool, issueCaptcha } from './captcha.ts';
 import { withOauth2Failure } from './oauth2.ts';
 import {
   bindIdentity,
@@ -116,52 +112,25 @@ export function buildRouterTree(rows: MenuRow[], lang: Lang): RouterNode[] {
   return (byParent.get('0') ?? []).map(toNode);
 }
 
-/**
- * Expired captcha answers and old rate counters are swept by the captcha endpoint at most this
- * often per process, not on every image: two statements fewer on the sign-in page's first request
- * (an expired answer is refused when used anyway: consumeCaptcha).
- */
-const CAPTCHA_SWEEP_MS = 10_000;
-let captchaSweptAt = 0;
-
 export const oauthHandlers: Handlers<E> = {
-  async captcha({ tx, deps, query, lang, ip }) {
-    // Per key (once a minute) and per caller: a new key per request gets no more images.
-    if (!(await withinRate(tx, `captcha:ip:${ip}`, CAPTCHA_PER_IP_PER_MINUTE, 60_000)))
+  // One statement with no transaction around it, and an image drawn ahead: the sign-in page waits
+  // for this answer. Per key (once a minute) and per caller: a new key per request gets no more.
+  captcha: standalone(async ({ deps, query, lang, ip }) => {
+    const images = captchaPool(deps.captcha);
+    const image = images.take();
+    if (!(await issueCaptcha(deps.db, query.key, image.text, ip))) {
+      images.putBack(image);
       return new Failure(ErrorCode.OPERATION_FAILED, t(lang, 'captchaTooFrequent'), 429);
-    const { text, svg } = deps.captcha();
-    const now = Date.now();
-    if (now - captchaSweptAt >= CAPTCHA_SWEEP_MS) {
-      captchaSweptAt = now;
-      await tx.delete(captcha).where(sql`${captcha.expireAt} < now()`);
-      await pruneRates(tx);
     }
-    const issued = await tx
-      .insert(captcha)
-      .values({
-        key: query.key,
-        answer: text,
-        issuedAt: new Date(now),
-        expireAt: new Date(now + CAPTCHA_TTL_MS),
-      })
-      .onConflictDoUpdate({
-        target: captcha.key,
-        set: { answer: text, issuedAt: new Date(now), expireAt: new Date(now + CAPTCHA_TTL_MS) },
-        setWhere: sql`${captcha.issuedAt} < ${new Date(now - CAPTCHA_INTERVAL_MS)}`,
-      })
-      .returning({ key: captcha.key });
-    if (issued.length === 0)
-      return new Failure(ErrorCode.OPERATION_FAILED, t(lang, 'captchaTooFrequent'), 429);
     // A PNG, as the lamp dialect's captcha is (its clients show it as data:image/png).
-    const png = svgPathsToPng(svg, CAPTCHA_SIZE.width, CAPTCHA_SIZE.height, CAPTCHA_BACKGROUND_RGB);
-    return new Response(png, {
+    return new Response(image.png, {
       headers: {
         'content-type': 'image/png',
         'cache-control': 'no-store',
         'x-content-type-options': 'nosniff',
       },
     });
-  },
+  }),
 
   async login(ctx) {
     const body = ctx.body;
