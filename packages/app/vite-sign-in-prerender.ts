@@ -2,6 +2,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type PluginOption, type ResolvedConfig, type Rolldown } from 'vite';
+import { CONSOLE_STYLESHEET, LOADING_TEMPLATE } from './src/app/console-prerender.ts';
 import {
   PRERENDER_CAPTCHA_KEY,
   PRERENDER_STYLESHEET,
@@ -16,8 +17,12 @@ type OutputChunk = Rolldown.OutputChunk;
 const PRELUDE_TAG = '<script src="./prelude.js"></script>';
 const PRELUDE = 'src/prelude.ts';
 const SIGN_IN_PAGE = /\/src\/features\/login\/admin-login-page\.tsx$/;
-const RENDERER = 'src/features/login/prerender-sign-in.tsx';
+const CONSOLE = /\/src\/app\/console\.tsx$/;
+const RENDERER = 'src/app/prerender-pages.tsx';
 const LOCALES = ['zh', 'en'] as const;
+
+/** The pre-rendered markup of each of LOCALES: the sign-in page, and the console's loading state. */
+type Pages = { signIn: string[]; loading: string[] };
 
 type Options = {
   /** The plugins that compile the sign-in page's modules (React with Lingui's macros, catalogs). */
@@ -32,12 +37,13 @@ type Options = {
  *   stylesheet;
  * - the build renders the admin sign-in page in each language with React's server renderer (a
  *   server build of the page's own modules) into a `<template data-sign-in>` before the body's
- *   prelude.
+ *   prelude, and the console's loading state into a `<template data-console-loading>`; the head's
+ *   PRELUDE_TAG also gets the address of the console's stylesheet (src/app/console-prerender.ts).
  * The development server serves no pre-rendered page: there, the sign-in page renders as any other.
  */
 export function signInPrerenderPlugin({ compile }: Options): Plugin {
   let config: ResolvedConfig;
-  let work: Promise<{ prelude: string; pages: string[] }> | undefined;
+  let work: Promise<{ prelude: string; pages: Pages }> | undefined;
   let preludeFile = '';
 
   const bundlePrelude = async (minify: boolean): Promise<string> => {
@@ -60,7 +66,7 @@ export function signInPrerenderPlugin({ compile }: Options): Plugin {
     return chunk.code;
   };
 
-  const renderPages = async (): Promise<string[]> => {
+  const renderPages = async (): Promise<Pages> => {
     // A server build of the page's modules (production JSX, as the browser's), imported from a
     // folder of its own and removed after.
     const outDir = path.resolve(config.root, 'node_modules/.vite-temp/sign-in-prerender');
@@ -75,11 +81,15 @@ export function signInPrerenderPlugin({ compile }: Options): Plugin {
     });
     try {
       const entry = path.join(outDir, `${path.basename(RENDERER, '.tsx')}.js`);
-      const { renderSignIn } = (await import(pathToFileURL(entry).href)) as {
-        renderSignIn: (locale: (typeof LOCALES)[number]) => Promise<string>;
-      };
-      const pages: string[] = [];
-      for (const locale of LOCALES) pages.push(withoutImagePreloads(await renderSignIn(locale)));
+      const { renderSignIn, renderConsoleLoading } = (await import(pathToFileURL(entry).href)) as Record<
+        'renderSignIn' | 'renderConsoleLoading',
+        (locale: (typeof LOCALES)[number]) => Promise<string>
+      >;
+      const pages: Pages = { signIn: [], loading: [] };
+      for (const locale of LOCALES) {
+        pages.signIn.push(withoutImagePreloads(await renderSignIn(locale)));
+        pages.loading.push(await renderConsoleLoading(locale));
+      }
       return pages;
     } finally {
       await rm(outDir, { recursive: true, force: true });
@@ -133,22 +143,27 @@ export function signInPrerenderPlugin({ compile }: Options): Plugin {
       async handler(html, context) {
         if (!work || !context.bundle) return html;
         const { pages } = await work;
-        const page = Object.values(context.bundle).find(
-          (item): item is OutputChunk & { viteMetadata?: { importedCss: Set<string> } } =>
-            item.type === 'chunk' && SIGN_IN_PAGE.test(item.facadeModuleId ?? ''),
-        );
-        const stylesheets = [...(page?.viteMetadata?.importedCss ?? [])];
-        if (stylesheets.length !== 1)
-          throw new Error(`the sign-in page should bring one stylesheet, not ${stylesheets.length}`);
-        const templates = LOCALES.map(
-          (locale, index) => `<template ${PRERENDER_TEMPLATE}="${locale}">${pages[index]}</template>`,
-        ).join('\n    ');
+        const stylesheetOf = (name: string, module: RegExp) => {
+          const chunk = Object.values(context.bundle!).find(
+            (item): item is OutputChunk & { viteMetadata?: { importedCss: Set<string> } } =>
+              item.type === 'chunk' && module.test(item.facadeModuleId ?? ''),
+          );
+          const stylesheets = [...(chunk?.viteMetadata?.importedCss ?? [])];
+          if (stylesheets.length !== 1)
+            throw new Error(`${name} should bring one stylesheet, not ${stylesheets.length}`);
+          return `./${stylesheets[0]}`;
+        };
+        const templates = LOCALES.flatMap((locale, index) => [
+          `<template ${PRERENDER_TEMPLATE}="${locale}">${pages.signIn[index]}</template>`,
+          `<template ${LOADING_TEMPLATE}="${locale}">${pages.loading[index]}</template>`,
+        ]).join('\n    ');
         const [head, body, ...more] = html.split(PRELUDE_TAG);
         if (body === undefined || more.length !== 1)
           throw new Error(`index.html should run ${PRELUDE_TAG} twice: in its head, at the end of its body`);
         const script = `<script src="./${preludeFile}"`;
         return (
-          `${head}${script} ${PRERENDER_STYLESHEET}="./${stylesheets[0]}"></script>` +
+          `${head}${script} ${PRERENDER_STYLESHEET}="${stylesheetOf('the sign-in page', SIGN_IN_PAGE)}" ` +
+          `${CONSOLE_STYLESHEET}="${stylesheetOf('the console', CONSOLE)}"></script>` +
           `${body}${templates}\n    ${script}></script>${more[0]}`
         );
       },

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { apiSignIn, storeSession } from './support/api-session.ts';
 import { fillAdminLogin, openConsole } from './support/console.ts';
 import { expect, test } from './support/own-tenant.ts';
 
@@ -155,5 +156,65 @@ test('a link followed before the code has arrived is where the page goes', async
   release();
   await expect(page.getByRole('heading', { name: TEXT.en.heading })).toBeHidden();
   await expect(page.locator('#root')).not.toBeEmpty();
+  await context.close();
+});
+
+// Every other page shows the console's loading state first: pre-rendered too, and mounted by the
+// prelude with the console's stylesheet (src/app/console-prerender.ts); React replaces it.
+
+for (const language of ['en', 'zh'] as const) {
+  test(`before its code has arrived, the dashboard shows the console's loading state, styled, in the reader's language (${language})`, async ({
+    browser,
+    request,
+    tenant,
+  }) => {
+    const { context, page } = await openConsole(browser, language);
+    const login = await apiSignIn(request, tenant.account, tenant.password, tenant.code);
+    await storeSession(page, login, language, tenant.code);
+    await page.goto('about:blank');
+    const errors = recordErrors(page);
+    const release = await holdEntry(page);
+    await page.goto('#/dashboard', { waitUntil: 'commit' });
+    const loading = page.getByRole('status');
+    await expect(loading).toHaveText(language === 'zh' ? '加载中…' : 'Loading…');
+    await expect(page.locator('html')).toHaveAttribute('lang', language === 'zh' ? 'zh-CN' : 'en');
+    // Styled by the console's stylesheet: centred in the window, the spinner in the theme's colour.
+    const box = await loading.boundingBox();
+    expect(Math.abs(box!.x + box!.width / 2 - 683)).toBeLessThan(2);
+    expect(box!.height).toBeGreaterThanOrEqual(860);
+    await expect(loading.locator('span')).toHaveCSS('border-left-color', 'rgb(64, 158, 255)');
+    // Painted before the code: the page's first contentful paint is this.
+    await expect
+      .poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length))
+      .toBe(1);
+
+    release();
+    await expect(page.getByTestId('greeting')).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /Loading…|加载中…/ })).toHaveCount(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+}
+
+test('with a stored dark page style the loading state is not pre-rendered (it would paint light)', async ({
+  browser,
+  request,
+  tenant,
+}) => {
+  const { context, page } = await openConsole(browser, 'en');
+  const login = await apiSignIn(request, tenant.account, tenant.password, tenant.code);
+  await storeSession(page, login, 'en', tenant.code);
+  await page.evaluate(() => localStorage.setItem('SETTINGS', JSON.stringify({ pageStyle: 'dark' })));
+  await page.goto('about:blank');
+  const errors = recordErrors(page);
+  const release = await holdEntry(page);
+  await page.goto('#/dashboard', { waitUntil: 'commit' });
+  await expect(page.locator('body')).toBeAttached();
+  await page.waitForFunction(() => document.readyState !== 'loading');
+  await expect(page.locator('#root')).toBeEmpty();
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-page-style', 'dark');
+  await expect(page.getByTestId('greeting')).toBeVisible();
+  expect(errors).toEqual([]);
   await context.close();
 });

@@ -9,10 +9,19 @@
 //   pre-rendered markup (app/sign-in-prerender.ts) is written into the head, where it holds the
 //   first paint and the page's modules until it has loaded: the markup never paints unstyled,
 //   and paints before the modules take the main thread.
-// At the end of the body: the markup, in the reader's language, goes into #root.
-import { initialLocale } from '@pocket/i18n/detect';
+// - on every other page (in the default theme), the console's stylesheet is written into the head,
+//   for its loading state (app/console-prerender.ts).
+// At the end of the body: the markup, in the reader's language, goes into #root (the sign-in
+// page's, or the loading state).
+import { initialLocale, type Locale } from '@pocket/i18n/detect';
 import { DEFAULT_THEME_COLOR } from '@pocket/ui';
 import { currentPath, isSignInPath } from './app/address.ts';
+import {
+  CONSOLE_STYLESHEET,
+  consoleStyled,
+  LOADING_TEMPLATE,
+  markConsoleStyled,
+} from './app/console-prerender.ts';
 import {
   PRERENDER_STYLESHEET,
   PRERENDER_TEMPLATE,
@@ -32,7 +41,15 @@ else inBody();
 
 function inHead(): void {
   globalThis.__zod_globalConfig = { ...globalThis.__zod_globalConfig, jitless: true };
-  if (!isSignInPath(currentPath())) return;
+  if (!isSignInPath(currentPath())) {
+    // The console's stylesheet, for its loading state mounted at the end of the body.
+    const stylesheet = defaultTheme() ? document.currentScript?.getAttribute(CONSOLE_STYLESHEET) : null;
+    if (stylesheet) {
+      document.write(`<link rel="stylesheet" href="${stylesheet}">`);
+      markConsoleStyled();
+    }
+    return;
+  }
   const key = newCaptchaKey();
   const image = new Image();
   // The page is usable once this image is there.
@@ -77,6 +94,10 @@ function defaultTheme(): boolean {
  * them); typing, focus and links work as they do without script.
  */
 function inBody(): void {
+  if (!isSignInPath(currentPath())) {
+    mountConsoleLoading();
+    return;
+  }
   const state = prerenderedSignIn();
   const root = document.getElementById('root');
   const template = document.querySelector<HTMLTemplateElement>(
@@ -93,7 +114,7 @@ function inBody(): void {
     if (name !== 'src') state.image.setAttribute(name, value);
   placeholder.replaceWith(state.image);
   root.replaceChildren(page);
-  document.documentElement.lang = state.locale === 'zh' ? 'zh-CN' : 'en';
+  document.documentElement.lang = htmlLang(state.locale);
   state.mounted = true;
 
   const onPage = (target: EventTarget | null): target is Element =>
@@ -121,4 +142,20 @@ function inBody(): void {
     },
     true,
   );
+}
+
+/** The console's loading state, pre-rendered in the reader's language (app/console-prerender.ts):
+ * what React renders first there, painted before its code has arrived. */
+function mountConsoleLoading(): void {
+  const root = document.getElementById('root');
+  const locale = initialLocale();
+  const template = document.querySelector<HTMLTemplateElement>(`template[${LOADING_TEMPLATE}="${locale}"]`);
+  if (!consoleStyled() || !root || root.firstChild || !template) return;
+  root.replaceChildren(document.importNode(template.content, true));
+  document.documentElement.lang = htmlLang(locale);
+}
+
+/** `<html lang>` in `locale`. */
+function htmlLang(locale: Locale): string {
+  return locale === 'zh' ? 'zh-CN' : 'en';
 }

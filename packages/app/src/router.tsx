@@ -9,21 +9,16 @@ import {
   type RouteObject,
 } from 'react-router';
 import { withCatalogs } from '@pocket/i18n';
-import { LoadingState } from '@pocket/ui';
 import { LAYOUT_CATALOG } from './app/catalogs.ts';
 import { session, setNavigate } from './app/core-services.ts';
 import { NotFoundPage } from './features/errors/not-found-page.tsx';
 import { RouteErrorPage } from './features/errors/route-error-page.tsx';
 import { preloadDashboard } from './features/dashboard/dashboard-data.ts';
 import { RedirectPage } from './features/redirect/redirect-page.tsx';
+import { RouteLoading } from './app/route-loading.tsx';
 import { staticTitles, type RouteHandle } from './lib/route-title.ts';
 import { LAYOUT_ROUTE_ID, patchServerRoutes, setAppRouter } from './lib/session-routes.ts';
 import { RegistryScreen } from './screens/registry-screen.tsx';
-
-/** What shows while the first route's guard and code load. */
-function RouteLoading() {
-  return <LoadingState className="min-h-svh" />;
-}
 
 /** Session rules of spec section 4 for every page inside the layout. */
 async function guardLoader({ request }: LoaderFunctionArgs) {
