@@ -7,7 +7,8 @@ import { expect, test } from './support/own-tenant.ts';
  * The admin sign-in page is pre-rendered into index.html and mounted by the prelude before the
  * page's modules have arrived (src/app/sign-in-prerender.ts). These tests hold the entry module
  * back to act on the page in that window, then let it through: what the user did is kept or done
- * again, and React takes over the same nodes without a hydration error.
+ * again, and React takes over the same nodes without a hydration error. Every other page shows the
+ * console's loading state in that window (src/app/console-prerender.ts): the last tests.
  */
 
 type Prerendered = { mounted: boolean; released: boolean; styled: boolean; held: { kind: string } | null };
