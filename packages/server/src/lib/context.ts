@@ -103,7 +103,7 @@ const STANDALONE = Symbol('standalone');
  * A handler of an `anno` endpoint whose database work is one statement (atomic on its own) on the
  * main database's global tables: it runs with no transaction around it, so no `begin`, tenant
  * binding or `commit` (three round trips fewer). The captcha image is one: the sign-in page waits
- * for it. `register` refuses it on an endpoint that is not `anno`.
+ * for it. Start-up refuses it on an endpoint that is not `anno`, or answers a page (`registerModules`).
  */
 export function standalone<E extends EndpointDef>(
   handler: (ctx: StandaloneCtx<E>) => Promise<HandlerResult<E>>,

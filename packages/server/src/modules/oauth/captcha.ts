@@ -14,9 +14,9 @@ export type CaptchaImage = { text: string; png: Uint8Array };
 const AHEAD = 4;
 
 /**
- * Captcha images drawn ahead of the requests that show them: drawing one (2 ms of CPU: the
- * generator's paths, then the PNG) happens after an answer is sent, not while the sign-in page
- * waits for it. Each image is shown once: `take` removes it, and `putBack` returns one that was
+ * Captcha images drawn ahead of the requests that show them: drawing one (4–5 ms of CPU on the
+ * bench's machine: the generator's paths, then the PNG) happens after an answer is sent, not while
+ * the sign-in page waits for it. Each image is shown once: `take` removes it, and `putBack` returns one that was
  * not shown (its key was refused).
  */
 export function captchaImages(generate: CaptchaGenerator) {
