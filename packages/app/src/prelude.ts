@@ -27,7 +27,6 @@ import {
   PRERENDER_TEMPLATE,
   prerenderedSignIn,
   publishPrerenderedSignIn,
-  type PrerenderedSignIn,
 } from './app/sign-in-prerender.ts';
 import { captchaUrl, newCaptchaKey } from './features/login/first-captcha.ts';
 import { SETTINGS_STORAGE_KEY } from './lib/stored-settings.ts';
@@ -43,11 +42,7 @@ function inHead(): void {
   globalThis.__zod_globalConfig = { ...globalThis.__zod_globalConfig, jitless: true };
   if (!isSignInPath(currentPath())) {
     // The console's stylesheet, for its loading state mounted at the end of the body.
-    const stylesheet = defaultTheme() ? document.currentScript?.getAttribute(CONSOLE_STYLESHEET) : null;
-    if (stylesheet) {
-      document.write(`<link rel="stylesheet" href="${stylesheet}">`);
-      markConsoleStyled();
-    }
+    if (writeStylesheet(CONSOLE_STYLESHEET)) markConsoleStyled();
     return;
   }
   const key = newCaptchaKey();
@@ -55,19 +50,26 @@ function inHead(): void {
   // The page is usable once this image is there.
   image.fetchPriority = 'high';
   image.src = captchaUrl(key);
-  const stylesheet = defaultTheme() ? document.currentScript?.getAttribute(PRERENDER_STYLESHEET) : null;
-  const state: PrerenderedSignIn = {
+  publishPrerenderedSignIn({
     locale: initialLocale(),
     key,
     image,
-    styled: !!stylesheet,
+    styled: writeStylesheet(PRERENDER_STYLESHEET),
     mounted: false,
     released: false,
     held: null,
-  };
-  publishPrerenderedSignIn(state);
-  // Parsed as if it were in the file: blocks the first paint and the page's modules until loaded.
+  });
+}
+
+/**
+ * Writes the stylesheet the head's tag names in `attribute` into the head, in the default theme
+ * only (the pre-rendered markup paints in it); whether it did. Parsed as if it were in the file:
+ * it blocks the first paint and the page's modules until loaded.
+ */
+function writeStylesheet(attribute: string): boolean {
+  const stylesheet = defaultTheme() ? document.currentScript?.getAttribute(attribute) : null;
   if (stylesheet) document.write(`<link rel="stylesheet" href="${stylesheet}">`);
+  return !!stylesheet;
 }
 
 /**
@@ -99,12 +101,8 @@ function inBody(): void {
     return;
   }
   const state = prerenderedSignIn();
-  const root = document.getElementById('root');
-  const template = document.querySelector<HTMLTemplateElement>(
-    `template[${PRERENDER_TEMPLATE}="${state?.locale}"]`,
-  );
-  if (!state?.styled || !root || root.firstChild || !template) return;
-  const page = document.importNode(template.content, true);
+  const page = state?.styled ? preRendered(PRERENDER_TEMPLATE, state.locale) : null;
+  if (!state || !page) return;
   const captcha = page.querySelector<HTMLElement>('[data-captcha-key]');
   const placeholder = captcha?.querySelector('img');
   if (!captcha || !placeholder) return;
@@ -113,10 +111,10 @@ function inBody(): void {
   for (const { name, value } of placeholder.attributes)
     if (name !== 'src') state.image.setAttribute(name, value);
   placeholder.replaceWith(state.image);
-  root.replaceChildren(page);
-  document.documentElement.lang = htmlLang(state.locale);
+  mount(page, state.locale);
   state.mounted = true;
 
+  const root = document.getElementById('root')!;
   const onPage = (target: EventTarget | null): target is Element =>
     !state.released && target instanceof Element && root.contains(target);
   document.addEventListener(
@@ -147,15 +145,20 @@ function inBody(): void {
 /** The console's loading state, pre-rendered in the reader's language (app/console-prerender.ts):
  * what React renders first there, painted before its code has arrived. */
 function mountConsoleLoading(): void {
-  const root = document.getElementById('root');
   const locale = initialLocale();
-  const template = document.querySelector<HTMLTemplateElement>(`template[${LOADING_TEMPLATE}="${locale}"]`);
-  if (!consoleStyled() || !root || root.firstChild || !template) return;
-  root.replaceChildren(document.importNode(template.content, true));
-  document.documentElement.lang = htmlLang(locale);
+  const page = consoleStyled() ? preRendered(LOADING_TEMPLATE, locale) : null;
+  if (page) mount(page, locale);
 }
 
-/** `<html lang>` in `locale`. */
-function htmlLang(locale: Locale): string {
-  return locale === 'zh' ? 'zh-CN' : 'en';
+/** A copy of the markup pre-rendered in `locale` into `template[attribute]`, while #root is empty. */
+function preRendered(attribute: string, locale: Locale): DocumentFragment | null {
+  const template = document.querySelector<HTMLTemplateElement>(`template[${attribute}="${locale}"]`);
+  if (!template || document.getElementById('root')?.firstChild !== null) return null;
+  return document.importNode(template.content, true);
+}
+
+/** Puts `page` into #root, with `<html lang>` in `locale`. */
+function mount(page: DocumentFragment, locale: Locale): void {
+  document.getElementById('root')!.replaceChildren(page);
+  document.documentElement.lang = locale === 'zh' ? 'zh-CN' : 'en';
 }
