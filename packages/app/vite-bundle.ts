@@ -1,5 +1,5 @@
 // What the chunks of a build load, for the build's own plugins (vite.config.ts,
-// vite-precompress.ts, vite-compile-hints.ts).
+// vite-precompress.ts, vite-compile-hints.ts); and the builds' warning handler.
 import type { Rollup } from 'vite';
 
 /** Adds to `into` the JS chunks `file`'s static imports load, itself included. */
@@ -38,4 +38,15 @@ function withCss(bundle: Rollup.OutputBundle, chunks: Set<string>): Set<string> 
     if (chunk?.type === 'chunk') for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
   }
   return files;
+}
+
+/**
+ * The builds' warning handler (`build.rolldownOptions.onwarn`): Rolldown warns for every module
+ * that starts with `"use client"` (the kit's chunks, Radix) that bundling drops the directive. It
+ * only means something to a server-components renderer, which this app does not have: ~75 warnings
+ * of ten lines each in every build. Every other warning is reported as before.
+ */
+export function onwarn(warning: Rollup.RollupLog, report: (warning: Rollup.RollupLog) => void): void {
+  if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.message.includes('"use client"')) return;
+  report(warning);
 }

@@ -2,6 +2,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type PluginOption, type ResolvedConfig, type Rolldown } from 'vite';
+import { onwarn } from './vite-bundle.ts';
 import { CONSOLE_STYLESHEET, LOADING_TEMPLATE } from './src/app/console-prerender.ts';
 import {
   PRERENDER_CAPTCHA_KEY,
@@ -58,6 +59,7 @@ export function signInPrerenderPlugin({ compile }: Options): Plugin {
         minify,
         target: 'es2022',
         lib: { entry: path.resolve(config.root, PRELUDE), formats: ['iife'], name: 'pocketPrelude' },
+        rolldownOptions: { onwarn },
       },
     });
     const outputs = (Array.isArray(result) ? result : [result]) as { output: OutputChunk[] }[];
@@ -77,7 +79,14 @@ export function signInPrerenderPlugin({ compile }: Options): Plugin {
       logLevel: 'warn',
       publicDir: false,
       plugins: [compile(), stylesheetsAsNothing()],
-      build: { ssr: RENDERER, outDir, emptyOutDir: true, minify: false, target: 'node20' },
+      build: {
+        ssr: RENDERER,
+        outDir,
+        emptyOutDir: true,
+        minify: false,
+        target: 'node20',
+        rolldownOptions: { onwarn },
+      },
     });
     try {
       const entry = path.join(outDir, `${path.basename(RENDERER, '.tsx')}.js`);

@@ -2,7 +2,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react-swc';
 import tailwindcss from '@tailwindcss/vite';
 import { lingui } from '@lingui/vite-plugin';
-import { staticClosure } from './vite-bundle.ts';
+import { onwarn, staticClosure } from './vite-bundle.ts';
 import { compileHintsPlugin } from './vite-compile-hints.ts';
 import { precompressPlugin } from './vite-precompress.ts';
 import { KIT_GROUPS, kitChunks } from './vite-kit-chunks.ts';
@@ -115,6 +115,7 @@ export default defineConfig({
     // dist/.vite/manifest.json: what each route loads, read by scripts/size-budget.mjs.
     manifest: true,
     rolldownOptions: {
+      onwarn,
       output: {
         chunkFileNames,
         entryFileNames: `assets/[name]-${HASH}.js`,
