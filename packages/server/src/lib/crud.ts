@@ -11,7 +11,7 @@ import { rowCount } from '../db/page-window.ts';
 import { prebuilt } from '../db/prebuilt.ts';
 import { defineModule } from './context.ts';
 import { scopeCondition } from './data-scope.ts';
-import { echoFields, withEcho, withoutEcho } from './echo.ts';
+import { echoFields, withEcho, withoutFields } from './echo.ts';
 import type { Owner } from './data-scope.ts';
 import type { Handler, HandlerCtx, Module } from './context.ts';
 import { EXPORT_LIMIT, PREVIEW_LIMIT, exportAnswer, previewAnswer, queryAnswer, readXlsx } from './excel.ts';
@@ -230,12 +230,15 @@ function buildModule(resource: AnyResource, spec: CrudSpec<AnyResource, CrudTabl
   }
   // The display values of its echo sources that are columns, read with the rows (lib/echo.ts).
   const echoed = loose.select ? {} : echoFields(resource.echo, table);
-  const folding = Object.keys(echoed).length > 0;
+  const echoKeys = new Set(Object.keys(echoed));
+  // A page's rows also carry the count of every matching row.
+  const echoAndTotal = new Set([...echoKeys, PAGE_TOTAL]);
   // The table's columns, related fields and display values: what every read of its rows selects.
   const columns = { ...getTableColumns(table), ...spec.related, ...echoed };
   // Every record answered carries its echoMap (and createTime / updateTime when stored).
-  const mapRows = async (rows: unknown[], ctx: CrudCtx) => {
-    const plain = folding ? rows.map((row) => withoutEcho(row, echoed)) : rows;
+  const mapRows = async (rows: unknown[], ctx: CrudCtx, paged = false) => {
+    const left = paged ? echoAndTotal : echoKeys;
+    const plain = left.size > 0 ? rows.map((row) => withoutFields(row, left)) : rows;
     return withEcho(
       toRows ? await toRows(plain, ctx) : plain.map((row) => toRow!(row, ctx)),
       rows,
@@ -428,11 +431,7 @@ function buildModule(resource: AnyResource, spec: CrudSpec<AnyResource, CrudTabl
         : offset === 0
           ? 0
           : Number((await counted(ctx.tx, w))[0]?.n ?? 0);
-      const stored = rows.map((row) => {
-        const { [PAGE_TOTAL]: _total, ...rest } = row as Record<string, unknown>;
-        return rest;
-      });
-      return toPage(await mapRows(stored, ctx), total, body.size, body.current);
+      return toPage(await mapRows(rows, ctx, true), total, body.size, body.current);
     },
     async query(ctx) {
       const rows = await list(

@@ -61,10 +61,14 @@ export function echoFields(plan: EchoPlan, table: CrudTable): Record<string, SQL
   return fields;
 }
 
-/** A stored row without what `echoFields` added to it (as the resource's mapping expects it). */
-export function withoutEcho(row: unknown, fields: Record<string, SQL>): unknown {
-  const copy = { ...(row as Row) };
-  for (const key of Object.keys(fields)) delete copy[key];
+/**
+ * A stored row without the fields named in `left` (what `echoFields` added to it, as the
+ * resource's mapping expects it; a page's count): a copy of the rest. Not a copy with properties
+ * deleted, which V8 turns into a slow dictionary for every later read of the row.
+ */
+export function withoutFields(row: unknown, left: ReadonlySet<string>): Row {
+  const copy: Row = {};
+  for (const key of Object.keys(row as Row)) if (!left.has(key)) copy[key] = (row as Row)[key];
   return copy;
 }
 

@@ -101,9 +101,9 @@ function idsInQuery(c: Context, def: EndpointDef): string[] | undefined {
 /** Checks the Basic client header against the applications (40000 when wrong). */
 async function checkClient(deps: Deps, c: Context, lang: Lang): Promise<string> {
   const basic = parseBasic(c.req.header('authorization'));
-  const bad = new ApiError(ErrorCode.BAD_CLIENT, t(lang, 'badClient'), 401);
-  if (!basic) throw bad;
-  if (!(await deps.clients.accepts(basic.clientId, basic.secret))) throw bad;
+  // Made only when refused: an error's stack trace costs ~15 µs of every request's CPU.
+  if (!basic || !(await deps.clients.accepts(basic.clientId, basic.secret)))
+    throw new ApiError(ErrorCode.BAD_CLIENT, t(lang, 'badClient'), 401);
   return basic.clientId;
 }
 
