@@ -64,9 +64,9 @@ export async function zopfliAll(bodies: Buffer[]): Promise<Buffer[]> {
  * `firstLoads` (a module, with what it imports statically and its CSS; or a file the build emitted
  * from that source), are compressed with Zopfli: standard gzip that
  * any browser inflates, ~3.5 % smaller than zlib's level 9 on them (React DOM 63.9 → 61.8 kB, the
- * boot chunk 20.2 → 19.1 kB), for ~0.7 s of the build (one iteration; more gain ~0.1 %). The rest
- * with zlib's level 9 (~0.2 s for all): Zopfli on every file would cost ~20 s of a 4 s build for
- * ~3 % of bytes mostly loaded on demand. Zopfli runs in worker threads (`zopfliAll`).
+ * boot chunk 20.2 → 19.1 kB), for ~1 s of CPU (one iteration; more gain ~0.1 %), in worker
+ * threads beside each other (`zopfliAll`). The rest with zlib's level 9 (~0.2 s for all): Zopfli on
+ * every file would cost ~20 s of CPU for ~3 % of bytes mostly loaded on demand.
  */
 export function precompressPlugin({ firstLoads = [] }: { firstLoads?: RegExp[] } = {}): Plugin {
   return {
